@@ -1,0 +1,3 @@
+export default function Home() {
+  return <main id="main"><h1>OpenIM</h1></main>;
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { Command, Option } from 'commander';
+import { createLogger, reportError, color, type Logger } from './log.ts';
+import { build, type BuildStats } from './build/build.ts';
+
+/** Exit codes (also listed in the README). */
+export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+interface CommonOptions { dir: string; out: string; locale?: string[]; verbose?: boolean }
+
+function common(cmd: Command): Command {
+  return cmd
+    .option('--dir <path>', 'site folder (holds site.config.ts)', '.')
+    .option('--out <path>', 'output folder, relative to the site folder', 'build')
+    .option('--locale <locale...>', 'only these locales (default: all)')
+    .option('--verbose', 'print phase timings and memory');
+}
+
+export function summarizeBuild(stats: BuildStats): string {
+  const perLocale = Object.entries(stats.pagesPerLocale).map(([l, n]) => `${l} ${n}`).join(', ');
+  const secs = (stats.durationMs / 1000).toFixed(2);
+  const rate = (stats.pages / (stats.durationMs / 1000)).toFixed(0);
+  const rss = (process.memoryUsage().rss / 1048576).toFixed(0);
+  return `${color.green('✔')} built ${stats.pages} pages (${perLocale}) in ${secs}s, ${rate} pages/s, ${stats.fallbacks} untranslated fallback(s), ${stats.warnings.length} warning(s), rss ${rss} MB → ${path.relative(process.cwd(), stats.outDir) || '.'}`;
+}
+
+export function printWarnings(logger: Logger, stats: BuildStats, verbose?: boolean): void {
+  const missing = stats.warnings.filter((w) => w.code === 'missing-translation');
+  const others = stats.warnings.filter((w) => w.code !== 'missing-translation');
+  for (const w of others) logger.warn(w.message);
+  if (missing.length) {
+    if (verbose || missing.length <= 10) for (const w of missing) logger.warn(w.message);
+    else logger.warn(`${missing.length} pages have no translation and fall back to the default locale (--verbose lists them)`);
+  }
+}
+
+export async function runBuild(opts: CommonOptions & { cache?: boolean; workers?: string; drafts?: boolean; search?: boolean }, logger: Logger): Promise<BuildStats> {
+  const stats = await build({
+    siteDir: path.resolve(opts.dir), outDir: opts.out, locales: opts.locale, cache: opts.cache,
+    workers: opts.workers === undefined ? undefined : Number(opts.workers), includeDrafts: opts.drafts, search: opts.search, logger,
+  });
+  logger.done?.();
+  printWarnings(logger, stats, opts.verbose);
+  if (opts.verbose) for (const [name, ms] of Object.entries(stats.timings)) logger.info(color.dim(`  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms`));
+  logger.info(summarizeBuild(stats));
+  return stats;
+}
+
+export function createProgram(): Command {
+  const program = new Command('imdocs')
+    .description('Build, preview and check a documentation site')
+    .showHelpAfterError()
+    .exitOverride();
+
+  common(program.command('build'))
+    .description('build the static site into the output folder')
+    .option('--no-cache', 'ignore the compile cache')
+    .option('--no-search', 'skip the search index')
+    .option('--workers <n>', 'render threads (0 = in-process)')
+    .option('--drafts', 'include draft pages')
+    .addHelpText('after', '\nExample:\n  imdocs build --locale en --verbose')
+    .action(async (opts) => {
+      const logger = createLogger({ verbose: opts.verbose });
+      await runBuild(opts, logger);
+    });
+
+  common(program.command('serve'))
+    .description('serve a finished build as a static host would')
+    .addOption(new Option('--port <port>', 'port').default('3000'))
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .addHelpText('after', '\nExample:\n  imdocs serve --port 8080')
+    .action(async (opts) => {
+      const { serveCommand } = await import('./serve/serveCommand.ts');
+      await serveCommand({ ...opts, logger: createLogger({ verbose: opts.verbose }) });
+    });
+
+  common(program.command('dev'))
+    .description('build, serve and rebuild on change, reloading the browser')
+    .addOption(new Option('--port <port>', 'port').default('3000'))
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .option('--open', 'open the browser')
+    .addHelpText('after', '\nExample:\n  imdocs dev --locale zh-Hans --port 3001')
+    .action(async (opts) => {
+      const { devCommand } = await import('./dev/devCommand.ts');
+      await devCommand({ ...opts, logger: createLogger({ verbose: opts.verbose }) });
+    });
+
+  common(program.command('check'))
+    .description('build if needed, then check every link and anchor of the build')
+    .option('--external', 'also check external links')
+    .option('--browser', 'open every sitemap URL in Chromium: console errors, axe, page weight')
+    .option('--json', 'print the report as JSON')
+    .option('--no-build', 'check the existing build as is')
+    .addHelpText('after', '\nExample:\n  imdocs check --external --json > report.json')
+    .action(async (opts) => {
+      const { checkCommand } = await import('./check/checkCommand.ts');
+      const code = await checkCommand({ ...opts, logger: createLogger({ verbose: opts.verbose, quiet: opts.json }) });
+      process.exitCode = code;
+    });
+
+  return program;
+}
+
+export async function run(argv: string[]): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') return;
+    if (code?.startsWith('commander.')) {
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    reportError(createLogger(), error);
+    process.exitCode = EXIT.failure;
+  }
+}

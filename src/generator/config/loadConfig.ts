@@ -1,0 +1,66 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { z } from 'zod';
+import { siteConfigSchema, type SiteConfig } from './schema.ts';
+import { UserError } from '../errors.ts';
+
+/** Turns zod issues into one message per key: `navbar.items.2.type: expected one of …`. */
+export function describeConfigIssues(issues: z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const key = issue.path.length ? issue.path.join('.') : '(root)';
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        return `${[key === '(root)' ? '' : `${key}.`].join('')}${issue.keys.join(', ')}: unknown key${issue.keys.length > 1 ? 's' : ''}`;
+      case 'invalid_type':
+        return `${key}: expected ${issue.expected}${'received' in issue ? `, received ${String((issue as { received?: unknown }).received)}` : ''}`;
+      case 'invalid_union':
+        return `${key}: ${issue.message}`;
+      default:
+        return `${key}: ${issue.message}`;
+    }
+  });
+}
+
+/** Validates a raw config object; throws one `UserError` listing every bad key. */
+export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = describeConfigIssues(result.error.issues);
+    throw new UserError(`Invalid site configuration:\n${lines.map((l) => `  - ${l}`).join('\n')}`, {
+      location: { file },
+      hint: 'see src/generator/config/schema.ts for every key, its type and an example',
+    });
+  }
+  const config = result.data;
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  if (!locales.includes(defaultLocale)) {
+    throw new UserError(`Invalid site configuration:\n  - i18n.defaultLocale: "${defaultLocale}" is not in i18n.locales`, { location: { file } });
+  }
+  for (const locale of locales) {
+    if (!localeConfigs[locale]) throw new UserError(`Invalid site configuration:\n  - i18n.localeConfigs.${locale}: missing (label and htmlLang)`, { location: { file } });
+  }
+  const ids = new Set<string>();
+  for (const [i, s] of config.sections.entries()) {
+    if (ids.has(s.id)) throw new UserError(`Invalid site configuration:\n  - sections.${i}.id: duplicate section id "${s.id}"`, { location: { file } });
+    ids.add(s.id);
+  }
+  if (config.search.provider === 'algolia' && !config.search.algolia) {
+    throw new UserError('Invalid site configuration:\n  - search.algolia: required when search.provider is "algolia"', { location: { file } });
+  }
+  return config;
+}
+
+export async function loadConfig(siteDir: string): Promise<{ config: SiteConfig; file: string }> {
+  const file = path.join(siteDir, 'site.config.ts');
+  if (!fs.existsSync(file)) throw new UserError(`No site.config.ts in ${siteDir}`, { hint: 'run imdocs from the site folder or pass --dir' });
+  let mod: { default?: unknown };
+  try {
+    // A query string defeats the module cache so `imdocs dev` sees edits.
+    mod = await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`);
+  } catch (cause) {
+    throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message}`, { location: { file }, cause });
+  }
+  if (mod.default === undefined) throw new UserError('site.config.ts has no default export', { location: { file }, hint: 'export default defineConfig({ … })' });
+  return { config: validateConfig(mod.default, file), file };
+}

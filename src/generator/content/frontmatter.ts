@@ -1,0 +1,75 @@
+import YAML from 'yaml';
+import { z } from 'zod';
+import { UserError, codeFrame } from '../errors.ts';
+import type { Frontmatter } from '../types.ts';
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
+const stringList = z.union([z.array(scalar), scalar.transform((s) => [s])]);
+
+const frontmatterSchema = z.looseObject({
+  id: z.string().optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: stringList.optional(),
+  draft: z.boolean().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  tags: stringList.optional(),
+  date: z.union([z.string(), z.date().transform((d) => d.toISOString().slice(0, 10))]).optional(),
+  authors: stringList.optional(),
+  image: z.string().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+});
+
+export interface ParsedSource {
+  frontmatter: Frontmatter;
+  body: string;
+  /** 1-based line of the first body line. */
+  bodyLine: number;
+}
+
+/** Splits `---` YAML frontmatter from the body and validates known keys, with file:line:col on errors. */
+export function parseFrontmatter(source: string, file: string): ParsedSource {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return { frontmatter: {}, body: source, bodyLine: 1 };
+  const yamlText = match[1];
+  const doc = YAML.parseDocument(yamlText, { prettyErrors: false });
+  if (doc.errors.length) {
+    const err = doc.errors[0];
+    // +1: the YAML block starts on the line after the opening `---`.
+    const line = (err.linePos?.[0].line ?? 1) + 1;
+    const col = err.linePos?.[0].col ?? 1;
+    throw new UserError(`Invalid frontmatter: ${err.message.split('\n')[0]}`, {
+      location: { file, line, column: col },
+      frame: codeFrame(source, line, col),
+    });
+  }
+  const data = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new UserError('Invalid frontmatter: expected key: value pairs', { location: { file, line: 2, column: 1 }, frame: codeFrame(source, 2, 1) });
+  }
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = String(issue.path[0] ?? '');
+    const line = findKeyLine(yamlText, key) + 1;
+    throw new UserError(`Invalid frontmatter: "${issue.path.join('.')}" ${issue.message.replace(/^Invalid input: /, '')}`, {
+      location: { file, line, column: 1 },
+      frame: codeFrame(source, line, 1),
+    });
+  }
+  const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
+  return { frontmatter: result.data as Frontmatter, body: source.slice(match[0].length), bodyLine };
+}
+
+/** 1-based line within the YAML block where `key:` starts. */
+function findKeyLine(yamlText: string, key: string): number {
+  const i = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return i === -1 ? 1 : i + 1;
+}

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import fg from 'fast-glob';
+import { parseFrontmatter } from './frontmatter.ts';
+import { UserError } from '../errors.ts';
+import type { CategoryMeta, Doc, SiteConfig, SectionConfig, VersionInfo, Warning } from '../types.ts';
+
+export interface ScanResult {
+  docs: Doc[];
+  /** `<locale>:<section>:<version>:<folder>` → category metadata (translations merged over defaults). */
+  categories: Map<string, CategoryMeta>;
+  versions: Map<string, VersionInfo[]>;
+  warnings: Warning[];
+}
+
+export interface ScanOptions {
+  siteDir: string;
+  config: SiteConfig;
+  /** Include drafts (dev server). */
+  includeDrafts: boolean;
+  /** Restrict to these locales (others are not built). */
+  locales: string[];
+}
+
+const DOC_GLOB = '**/*.{md,mdx}';
+
+export function hashText(text: string): string {
+  return crypto.createHash('sha1').update(text).digest('hex').slice(0, 16);
+}
+
+/** Doc id from a relative path: extension and a trailing `/index` removed. */
+export function docIdFromPath(relPath: string): string {
+  const noExt = relPath.replace(/\.mdx?$/, '');
+  if (noExt === 'index') return 'index';
+  return noExt.replace(/\/index$/, '');
+}
+
+export function localePrefix(config: SiteConfig, locale: string): string {
+  return locale === config.i18n.defaultLocale ? '' : `/${locale}`;
+}
+
+/** Folder of a section version inside a locale root (`content` or `i18n/<locale>`). */
+export function sectionDir(root: string, section: SectionConfig, version: string): string {
+  return version === 'current' ? path.join(root, section.path) : path.join(root, `${section.path}_versions`, version);
+}
+
+function listVersions(siteDir: string, section: SectionConfig): string[] {
+  const dir = path.join(siteDir, 'content', `${section.path}_versions`);
+  const versioned = fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    : [];
+  versioned.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  return ['current', ...versioned];
+}
+
+export function versionPath(section: SectionConfig, version: string): string {
+  const configured = section.versions[version]?.path;
+  if (configured !== undefined) return configured;
+  if (version === section.lastVersion) return '';
+  return version === 'current' ? 'next' : version;
+}
+
+function joinRoute(...parts: string[]): string {
+  const joined = parts.filter(Boolean).join('/').replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }): string {
+  if (fm.slug) {
+    if (fm.slug.startsWith('/')) return fm.slug;
+    const dir = path.posix.dirname(relPath);
+    return dir === '.' ? fm.slug : `${dir}/${fm.slug}`;
+  }
+  return id === 'index' ? '' : id;
+}
+
+function readCategory(file: string): CategoryMeta {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as CategoryMeta;
+  } catch (cause) {
+    throw new UserError(`Invalid _category_.json: ${(cause as Error).message}`, { location: { file } });
+  }
+}
+
+/** Reads every source of every section, version and locale into `Doc`s; missing translations become fallbacks. */
+export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOptions): ScanResult {
+  const docs: Doc[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  const versions = new Map<string, VersionInfo[]>();
+  const warnings: Warning[] = [];
+  const defaultLocale = config.i18n.defaultLocale;
+  const contentRoot = path.join(siteDir, 'content');
+
+  for (const section of config.sections) {
+    const sectionVersions: VersionInfo[] = [];
+    for (const version of listVersions(siteDir, section)) {
+      const vPath = versionPath(section, version);
+      const defaultDir = sectionDir(contentRoot, section, version);
+      const relFiles = fs.existsSync(defaultDir) ? fg.sync(DOC_GLOB, { cwd: defaultDir, ignore: ['**/_*/**', '**/_*.{md,mdx}'] }).sort() : [];
+      const defaults = new Map<string, Doc>();
+
+      for (const locale of locales) {
+        const isDefault = locale === defaultLocale;
+        const localeDir = isDefault ? defaultDir : sectionDir(path.join(siteDir, 'i18n', locale), section, version);
+        const translatedFiles = new Set(
+          !isDefault && fs.existsSync(localeDir) ? fg.sync(DOC_GLOB, { cwd: localeDir, ignore: ['**/_*/**', '**/_*.{md,mdx}'] }) : [],
+        );
+        const all = new Set([...relFiles, ...translatedFiles]);
+        for (const relPath of [...all].sort()) {
+          const translated = isDefault || translatedFiles.has(relPath);
+          const file = translated ? path.join(localeDir, relPath) : path.join(defaultDir, relPath);
+          const source = fs.readFileSync(file, 'utf8');
+          const { frontmatter, body, bodyLine } = parseFrontmatter(source, file);
+          const id = frontmatter.id ? docIdFromPath(path.posix.join(path.posix.dirname(relPath), frontmatter.id)).replace(/^\.\//, '') : docIdFromPath(relPath);
+          const slug = slugFor(id, relPath, frontmatter);
+          const baseRoute = joinRoute(section.routeBasePath, vPath, slug);
+          const draft = frontmatter.draft === true;
+          const doc: Doc = {
+            id, section: section.id, version, locale, relPath, file,
+            sourceFile: relFiles.includes(relPath) ? path.join(defaultDir, relPath) : file,
+            baseRoute,
+            route: joinRoute(localePrefix(config, locale), baseRoute),
+            frontmatter, body, bodyLine,
+            title: frontmatter.title ?? firstHeading(body) ?? id.split('/').pop()!,
+            description: frontmatter.description,
+            translated,
+            draft,
+            hash: hashText(source),
+          };
+          if (isDefault) defaults.set(relPath, doc);
+          if (draft && !includeDrafts) continue;
+          // A translation of a draft source stays out as well.
+          if (!isDefault && defaults.get(relPath)?.draft && !includeDrafts) continue;
+          docs.push(doc);
+          if (!translated) warnings.push({ code: 'missing-translation', message: `${locale}: no translation of ${path.relative(siteDir, file)}; showing the ${defaultLocale} page`, file });
+        }
+        readCategories(localeDir, defaultDir, isDefault, `${locale}:${section.id}:${version}`, categories);
+      }
+
+      const versionDocs = [...defaults.values()].filter((d) => includeDrafts || !d.draft).map((d) => d.id);
+      const vConf = section.versions[version];
+      sectionVersions.push({
+        name: version,
+        label: vConf?.label ?? (version === 'current' ? 'Next' : version),
+        path: vPath,
+        isLast: version === section.lastVersion,
+        mainDocId: section.mainDocId,
+        docs: versionDocs,
+        banner: vConf?.banner ?? (version === section.lastVersion ? 'none' : version === 'current' ? 'unreleased' : 'unmaintained'),
+      });
+    }
+    versions.set(section.id, sectionVersions);
+  }
+  return { docs, categories, versions, warnings };
+}
+
+function readCategories(localeDir: string, defaultDir: string, isDefault: boolean, keyPrefix: string, out: Map<string, CategoryMeta>): void {
+  const defaultsFiles = fs.existsSync(defaultDir) ? fg.sync('**/_category_.json', { cwd: defaultDir }) : [];
+  for (const rel of defaultsFiles) {
+    const folder = path.posix.dirname(rel);
+    let meta = readCategory(path.join(defaultDir, rel));
+    if (!isDefault) {
+      const translated = path.join(localeDir, rel);
+      if (fs.existsSync(translated)) meta = { ...meta, ...readCategory(translated) };
+    }
+    out.set(`${keyPrefix}:${folder}`, meta);
+  }
+}
+
+function firstHeading(body: string): string | undefined {
+  const m = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(body);
+  return m?.[1];
+}

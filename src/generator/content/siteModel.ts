@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fg from 'fast-glob';
+import YAML from 'yaml';
+import { scanContent, localePrefix, hashText, type ScanResult } from './scanContent.ts';
+import { parseFrontmatter } from './frontmatter.ts';
+import { autogenerateSidebar, resolveSidebarConfig, flattenSidebar, type SidebarConfigItem } from './sidebars.ts';
+import { UserError } from '../errors.ts';
+import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
+
+export interface PageLink { label: string; route: string }
+
+/** Everything the renderer needs to know about the site, computed once per build. */
+export interface SiteModel {
+  config: SiteConfig;
+  siteDir: string;
+  locales: string[];
+  docs: Doc[];
+  /** Custom pages (home, FAQ), search page, blog lists and tags, 404. */
+  pages: SpecialPage[];
+  /** MDX custom pages are compiled like docs; keyed by route. */
+  pageDocs: Doc[];
+  /** `<locale>:<section>:<version>` → sidebar tree. */
+  sidebars: Map<string, SidebarItem[]>;
+  versions: Map<string, VersionInfo[]>;
+  /** Doc route → previous / next in sidebar order. */
+  pagination: Map<string, { prev?: PageLink; next?: PageLink }>;
+  /** baseRoute → locale → route (only locales where the page exists). */
+  alternates: Map<string, Map<string, string>>;
+  /** Every route that will be written. */
+  routes: Set<string>;
+  /** Section root redirects: `/guides` → `/guides/introduction` per locale. */
+  redirects: Map<string, string>;
+  authors: Map<string, BlogAuthor>;
+  /** locale → tag → posts. */
+  tags: Map<string, Map<string, Doc[]>>;
+  warnings: Warning[];
+}
+
+export interface ModelOptions {
+  siteDir: string;
+  config: SiteConfig;
+  locales?: string[];
+  includeDrafts?: boolean;
+}
+
+export function sidebarKey(locale: string, section: string, version: string): string {
+  return `${locale}:${section}:${version}`;
+}
+
+export function tagSlug(tag: string): string {
+  return tag.toLowerCase().trim().replace(/[\s/]+/g, '-');
+}
+
+export async function buildSiteModel({ siteDir, config, locales = config.i18n.locales, includeDrafts = false }: ModelOptions): Promise<SiteModel> {
+  const scan: ScanResult = scanContent({ siteDir, config, includeDrafts, locales });
+  const warnings: Warning[] = [...scan.warnings];
+  const docs = scan.docs;
+  const sidebars = new Map<string, SidebarItem[]>();
+  const pagination = new Map<string, { prev?: PageLink; next?: PageLink }>();
+
+  for (const section of config.sections) {
+    const explicit = section.sidebarPath ? await loadSidebarFile(path.join(siteDir, section.sidebarPath)) : undefined;
+    for (const version of scan.versions.get(section.id) ?? []) {
+      for (const locale of locales) {
+        const key = sidebarKey(locale, section.id, version.name);
+        const sectionDocs = docs.filter((d) => d.section === section.id && d.version === version.name && d.locale === locale);
+        const meta = (folder: string) => scan.categories.get(`${key}:${folder}`);
+        const tree = explicit
+          ? resolveSidebarConfig(explicit, sectionDocs, meta, path.join(siteDir, section.sidebarPath!))
+          : autogenerateSidebar(sectionDocs, meta);
+        sidebars.set(key, tree);
+        const flat = flattenSidebar(tree);
+        flat.forEach((entry, i) => {
+          pagination.set(entry.route, {
+            prev: i > 0 ? { label: flat[i - 1].label, route: flat[i - 1].route } : undefined,
+            next: i < flat.length - 1 ? { label: flat[i + 1].label, route: flat[i + 1].route } : undefined,
+          });
+        });
+      }
+    }
+  }
+
+  const { pages, pageDocs } = scanPages(siteDir, config, locales, includeDrafts);
+  const authors = loadAuthors(siteDir, config);
+  const tags = new Map<string, Map<string, Doc[]>>();
+  const blog = config.sections.find((s) => s.kind === 'blog');
+  if (blog) {
+    for (const locale of locales) {
+      const prefix = localePrefix(config, locale);
+      const posts = docs.filter((d) => d.section === blog.id && d.locale === locale && d.version === 'current');
+      const byTag = new Map<string, Doc[]>();
+      for (const post of posts) {
+        for (const author of post.frontmatter.authors ?? []) {
+          if (!authors.has(author)) throw new UserError(`Unknown blog author "${author}"`, { location: { file: post.file }, hint: `define it in content/${blog.path}/authors.yml (known: ${[...authors.keys()].join(', ') || 'none'})` });
+        }
+        for (const tag of post.frontmatter.tags ?? []) {
+          const list = byTag.get(tag) ?? [];
+          list.push(post);
+          byTag.set(tag, list);
+        }
+      }
+      tags.set(locale, byTag);
+      const base = `/${blog.routeBasePath}`;
+      pages.push({ kind: 'blogArchive', locale, baseRoute: `${base}/archive`, route: `${prefix}${base}/archive`, translated: true, title: 'Archive' });
+      if (byTag.size) {
+        pages.push({ kind: 'blogTags', locale, baseRoute: `${base}/tags`, route: `${prefix}${base}/tags`, translated: true, title: 'Tags' });
+        for (const tag of byTag.keys()) {
+          pages.push({ kind: 'blogTag', locale, tag, baseRoute: `${base}/tags/${tagSlug(tag)}`, route: `${prefix}${base}/tags/${tagSlug(tag)}`, translated: true, title: tag });
+        }
+      }
+    }
+  }
+  for (const locale of locales) {
+    const prefix = localePrefix(config, locale);
+    const search = `/${config.search.searchPagePath}`;
+    pages.push({ kind: 'search', locale, baseRoute: search, route: `${prefix}${search}`, translated: true, title: 'Search', noindex: true });
+  }
+
+  const routes = new Set<string>();
+  const owners = new Map<string, string>();
+  const claim = (route: string, owner: string) => {
+    const prev = owners.get(route);
+    if (prev) {
+      const msg = `Duplicate route ${route}: ${prev} and ${owner}; the second one is used`;
+      if (config.onDuplicateRoutes === 'throw') throw new UserError(msg, { location: { file: owner } });
+      if (config.onDuplicateRoutes === 'warn') warnings.push({ code: 'duplicate-route', message: msg, file: owner });
+    }
+    owners.set(route, owner);
+    routes.add(route);
+  };
+  for (const doc of [...docs, ...pageDocs]) claim(doc.route, path.relative(siteDir, doc.file));
+  for (const page of pages) claim(page.route, page.file ? path.relative(siteDir, page.file) : `(${page.kind})`);
+
+  const alternates = new Map<string, Map<string, string>>();
+  for (const doc of [...docs, ...pageDocs]) {
+    if (!doc.translated) continue;
+    const m = alternates.get(doc.baseRoute) ?? new Map<string, string>();
+    m.set(doc.locale, doc.route);
+    alternates.set(doc.baseRoute, m);
+  }
+  for (const page of pages) {
+    if (!page.translated) continue;
+    const m = alternates.get(page.baseRoute) ?? new Map<string, string>();
+    m.set(page.locale, page.route);
+    alternates.set(page.baseRoute, m);
+  }
+
+  const redirects = new Map<string, string>();
+  for (const section of config.sections) {
+    const lastVersion = section.lastVersion;
+    for (const locale of locales) {
+      const main = docs.find((d) => d.section === section.id && d.locale === locale && d.version === lastVersion && d.id === section.mainDocId);
+      if (!main) continue;
+      const root = `${localePrefix(config, locale)}/${section.routeBasePath}`;
+      if (!routes.has(root)) redirects.set(root, main.route);
+    }
+  }
+
+  return { config, siteDir, locales, docs, pages, pageDocs, sidebars, versions: scan.versions, pagination, alternates, routes, redirects, authors, tags, warnings };
+}
+
+async function loadSidebarFile(file: string): Promise<SidebarConfigItem[]> {
+  if (!fs.existsSync(file)) throw new UserError(`Sidebar file not found: ${file}`, { location: { file } });
+  const mod = await import(pathToFileURL(file).href);
+  const items = mod.default ?? mod.sidebar;
+  if (!Array.isArray(items)) throw new UserError('A sidebar file must export an array of items as default', { location: { file } });
+  return items as SidebarConfigItem[];
+}
+
+function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAuthor> {
+  const blog = config.sections.find((s) => s.kind === 'blog');
+  const out = new Map<string, BlogAuthor>();
+  if (!blog) return out;
+  const file = path.join(siteDir, 'content', blog.path, 'authors.yml');
+  if (!fs.existsSync(file)) return out;
+  const data = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<string, Omit<BlogAuthor, 'key'>> | null;
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (!value?.name) throw new UserError(`Blog author "${key}" needs a name`, { location: { file } });
+    out.set(key, { key, ...value });
+  }
+  return out;
+}
+
+/** Custom pages under `content/pages/` (`.tsx` modules or `.mdx`), with per-locale overrides under `i18n/<locale>/pages/`. */
+function scanPages(siteDir: string, config: SiteConfig, locales: string[], includeDrafts: boolean): { pages: SpecialPage[]; pageDocs: Doc[] } {
+  const pages: SpecialPage[] = [];
+  const pageDocs: Doc[] = [];
+  const defaultDir = path.join(siteDir, 'content', 'pages');
+  const rels = fs.existsSync(defaultDir) ? fg.sync('**/*.{tsx,jsx,mdx,md}', { cwd: defaultDir, ignore: ['**/_*'] }).sort() : [];
+  for (const locale of locales) {
+    const isDefault = locale === config.i18n.defaultLocale;
+    const localeDir = path.join(siteDir, 'i18n', locale, 'pages');
+    for (const rel of rels) {
+      const translatedFile = path.join(localeDir, rel);
+      const translated = isDefault || fs.existsSync(translatedFile);
+      const file = isDefault ? path.join(defaultDir, rel) : translated ? translatedFile : path.join(defaultDir, rel);
+      const noExt = rel.replace(/\.(tsx|jsx|mdx|md)$/, '');
+      const baseRoute = noExt === 'index' ? '/' : `/${noExt.replace(/\/index$/, '')}`;
+      const prefix = localePrefix(config, locale);
+      const route = baseRoute === '/' ? prefix || '/' : `${prefix}${baseRoute}`;
+      if (/\.mdx?$/.test(rel)) {
+        const source = fs.readFileSync(file, 'utf8');
+        const { frontmatter, body, bodyLine } = parseFrontmatter(source, file);
+        if (frontmatter.draft && !includeDrafts) continue;
+        pageDocs.push({
+          id: noExt, section: 'pages', version: 'current', locale, relPath: rel, file, sourceFile: path.join(defaultDir, rel),
+          baseRoute, route, frontmatter, body, bodyLine, title: frontmatter.title ?? noExt, description: frontmatter.description,
+          // TSX pages render per locale from the message catalogue; an MDX page needs a translated file.
+          translated, draft: false, hash: hashText(source),
+        });
+      } else {
+        // A TSX page renders every locale from the message catalogue, so it counts as translated.
+        pages.push({ kind: 'page', locale, baseRoute, route, file, translated: true, title: '' });
+      }
+    }
+  }
+  return { pages, pageDocs };
+}

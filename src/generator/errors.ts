@@ -1,0 +1,71 @@
+/**
+ * Typed errors. A `UserError` is a content or configuration mistake: printed without a stack, with its
+ * location and a code frame. Anything else is an internal error and printed with its stack.
+ */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export class UserError extends Error {
+  override name = 'UserError';
+  readonly location?: SourceLocation;
+  readonly frame?: string;
+  readonly hint?: string;
+  constructor(message: string, opts: { location?: SourceLocation; frame?: string; hint?: string; cause?: unknown } = {}) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.location = opts.location;
+    this.frame = opts.frame;
+    this.hint = opts.hint;
+  }
+}
+
+/** Several user errors collected during one stage, reported together. */
+export class UserErrors extends Error {
+  override name = 'UserErrors';
+  constructor(readonly errors: UserError[]) {
+    super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
+  }
+}
+
+export function formatLocation(loc?: SourceLocation): string {
+  if (!loc) return '';
+  return loc.line ? `${loc.file}:${loc.line}:${loc.column ?? 1}` : loc.file;
+}
+
+/** Lines around `line` (1-based) with a caret under `column`. */
+export function codeFrame(source: string, line: number, column = 1, context = 2): string {
+  const lines = source.split('\n');
+  const start = Math.max(1, line - context);
+  const end = Math.min(lines.length, line + context);
+  const width = String(end).length;
+  const out: string[] = [];
+  for (let n = start; n <= end; n++) {
+    const mark = n === line ? '>' : ' ';
+    out.push(`${mark} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/** The error and its `cause` chain, as a list of messages. */
+export function causeChain(error: unknown): string[] {
+  const chain: string[] = [];
+  let current: unknown = error;
+  const seen = new Set<unknown>();
+  while (current && !seen.has(current)) {
+    seen.add(current);
+    chain.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return chain;
+}
+
+export function formatUserError(error: UserError): string {
+  const where = formatLocation(error.location);
+  const parts = [`${where ? `${where} - ` : ''}${error.message}`];
+  if (error.frame) parts.push(error.frame);
+  if (error.hint) parts.push(`Hint: ${error.hint}`);
+  return parts.join('\n');
+}

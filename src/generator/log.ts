@@ -1,0 +1,55 @@
+import { formatUserError, UserError, UserErrors, causeChain } from './errors.ts';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
+  /** Transient progress line (TTY only). */
+  progress?(message: string): void;
+  done?(): void;
+}
+
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code: number) => (s: string) => (useColor ? `\u001b[${code}m${s}\u001b[0m` : s);
+export const color = { red: paint(31), yellow: paint(33), green: paint(32), dim: paint(2), bold: paint(1), cyan: paint(36) };
+
+export function createLogger({ verbose = false, quiet = false }: { verbose?: boolean; quiet?: boolean } = {}): Logger {
+  const tty = Boolean(process.stderr.isTTY) && !process.env.CI;
+  let progressShown = false;
+  const clear = () => {
+    if (progressShown) {
+      process.stderr.write('\r\u001b[2K');
+      progressShown = false;
+    }
+  };
+  return {
+    info: (m) => { if (!quiet) { clear(); console.log(m); } },
+    warn: (m) => { clear(); console.warn(`${color.yellow('warn')}  ${m}`); },
+    error: (m) => { clear(); console.error(`${color.red('error')} ${m}`); },
+    debug: (m) => { if (verbose) { clear(); console.log(color.dim(`  ${m}`)); } },
+    progress: (m) => {
+      if (!tty || quiet) return;
+      process.stderr.write(`\r\u001b[2K${color.cyan('…')} ${m}`);
+      progressShown = true;
+    },
+    done: clear,
+  };
+}
+
+/** One place that prints any error: user errors without a stack, internal ones with it and their causes. */
+export function reportError(logger: Logger, error: unknown): void {
+  if (error instanceof UserErrors) {
+    for (const e of error.errors) logger.error(formatUserError(e));
+    logger.error(`${error.errors.length} error${error.errors.length === 1 ? '' : 's'}; the previous build was left untouched.`);
+    return;
+  }
+  if (error instanceof UserError) {
+    logger.error(formatUserError(error));
+    return;
+  }
+  const chain = causeChain(error);
+  logger.error(`Internal error: ${chain[0]}`);
+  chain.slice(1).forEach((c, i) => logger.error(`  ${i + 1}. caused by: ${c}`));
+  if (error instanceof Error && error.stack) console.error(color.dim(error.stack));
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import type { Root } from 'mdast';
+import { preprocessMdx } from './preprocess.ts';
+import { remarkDirectives } from './remarkDirectives.ts';
+import { remarkHeadings } from './remarkHeadings.ts';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
+import { UserError, codeFrame } from '../errors.ts';
+import type { TocEntry } from '../types.ts';
+
+/** Bump when the compiled output format changes: it is part of every cache key. */
+export const ENGINE_VERSION = 'imdocs-mdx-5';
+
+export interface CompileInput {
+  /** Full source (frontmatter included) for code frames. */
+  source: string;
+  body: string;
+  /** 1-based line of the body's first line within the file. */
+  bodyLine: number;
+  file: string;
+  tocMin?: number;
+  tocMax?: number;
+}
+
+export interface CompiledMdx {
+  /** `function-body` JS: run with the JSX runtime to get the module (default export = MDX content). */
+  code: string;
+  toc: TocEntry[];
+  headingIds: string[];
+  /** Local names of `@theme/<Name>` imports, mapped to the built-in component name. */
+  themeImports: Record<string, string>;
+  warnings: string[];
+}
+
+/** Removes `import X from '@theme/Name'` (the built-ins are provided at render) and records aliases. */
+function remarkThemeImports() {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const aliases: Record<string, string> = {};
+    tree.children = tree.children.filter((node) => {
+      if (node.type !== 'mdxjsEsm') return true;
+      const program = (node.data as { estree?: { body: any[] } } | undefined)?.estree;
+      if (!program) return true;
+      const kept = program.body.filter((stmt) => {
+        if (stmt.type !== 'ImportDeclaration' || !String(stmt.source.value).startsWith('@theme/')) return true;
+        const name = String(stmt.source.value).slice('@theme/'.length);
+        for (const spec of stmt.specifiers) aliases[spec.local.name] = spec.type === 'ImportDefaultSpecifier' ? name : spec.imported.name;
+        return false;
+      });
+      program.body = kept;
+      return kept.length > 0;
+    });
+    file.data.themeImports = aliases;
+  };
+}
+
+export function cacheKey(input: CompileInput): string {
+  return crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(`${input.tocMin}-${input.tocMax}`).update('\0').update(input.body).digest('hex');
+}
+
+/** Compiles one MDX body to a function-body module, with build-time highlighting, heading ids and TOC. */
+export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
+  try {
+    const vfile = await compile({ value: preprocessMdx(input.body), path: input.file }, {
+      outputFormat: 'function-body',
+      useDynamicImport: true,
+      development: false,
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        remarkDirectives,
+        [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
+        remarkThemeImports,
+      ],
+      rehypePlugins: [rehypeCodeBlocks],
+    });
+    return {
+      code: String(vfile),
+      toc: (vfile.data.toc as TocEntry[]) ?? [],
+      headingIds: (vfile.data.headingIds as string[]) ?? [],
+      themeImports: (vfile.data.themeImports as Record<string, string>) ?? {},
+      warnings: vfile.messages.map((m) => `${input.file}:${(m.line ?? 1) + input.bodyLine - 1}:${m.column ?? 1} ${m.reason}`),
+    };
+  } catch (cause) {
+    const err = cause as { line?: number; column?: number; reason?: string; message: string; place?: unknown };
+    const line = (err.line ?? 1) + input.bodyLine - 1;
+    const column = err.column ?? 1;
+    throw new UserError(`MDX syntax error: ${err.reason ?? err.message}`, {
+      location: { file: input.file, line, column },
+      frame: codeFrame(input.source, line, column),
+      hint: 'in MDX, escape literal "{", "}" and "<" in prose as \\{ \\} \\< or put them in `inline code`',
+      cause,
+    });
+  }
+}
+
+/** Persistent cache of compiled MDX, keyed by content hash and engine version. */
+export class CompileCache {
+  constructor(private readonly dir: string) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  private fileFor(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  }
+
+  get(key: string): CompiledMdx | undefined {
+    try {
+      return JSON.parse(fs.readFileSync(this.fileFor(key), 'utf8')) as CompiledMdx;
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(key: string, value: CompiledMdx): void {
+    const file = this.fileFor(key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(tmp, JSON.stringify(value));
+    fs.renameSync(tmp, file);
+  }
+}
+
+export async function compileCached(input: CompileInput, cache: CompileCache | undefined): Promise<CompiledMdx> {
+  if (!cache) return compileMdx(input);
+  const key = cacheKey(input);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const compiled = await compileMdx(input);
+  cache.set(key, compiled);
+  return compiled;
+}

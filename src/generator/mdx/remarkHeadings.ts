@@ -1,0 +1,43 @@
+import GithubSlugger from 'github-slugger';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import type { Root, Heading, Text } from 'mdast';
+import type { VFile } from 'vfile';
+import type { TocEntry } from '../types.ts';
+
+export interface HeadingOptions {
+  tocMin: number;
+  tocMax: number;
+}
+
+/**
+ * Gives every heading an id (`{#custom-id}` if written, else a GitHub-style slug, unique per page) and
+ * records the h2–h3 (or the page's own range) table of contents and all ids in `file.data`.
+ */
+export function remarkHeadings(options: HeadingOptions) {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const toc: TocEntry[] = [];
+    const ids: string[] = [];
+    visit(tree, 'heading', (node: Heading) => {
+      let id: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const m = /\s*\{#([^\s}]+)\}\s*$/.exec((last as Text).value);
+        if (m) {
+          id = m[1];
+          (last as Text).value = (last as Text).value.slice(0, m.index);
+          if (!(last as Text).value) node.children.pop();
+          slugger.slug(id); // reserve it so a later identical heading gets a suffix
+        }
+      }
+      const text = toString(node).trim();
+      id ??= slugger.slug(text);
+      ids.push(id);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth >= options.tocMin && node.depth <= options.tocMax) toc.push({ depth: node.depth, id, value: text });
+    });
+    file.data.toc = toc;
+    file.data.headingIds = ids;
+  };
+}

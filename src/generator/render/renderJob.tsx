@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { run } from '@mdx-js/mdx';
+import * as runtime from 'react/jsx-runtime';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { compileCached, CompileCache } from '../mdx/compileMdx.ts';
+import { renderDocument } from './renderDocument.tsx';
+import { UserError } from '../errors.ts';
+import { builtinComponents, markdownComponents } from '../../theme/mdx/components.ts';
+import { MdxContext, type MdxResolvers } from '../../theme/mdx/MdxContext.tsx';
+import { localizeRoute, splitHref, type PageInfo, type SiteData } from '../../theme/context.tsx';
+import { Layout } from '../../theme/components/Layout.tsx';
+import { DocPage } from '../../theme/components/DocPage.tsx';
+import { SimplePage } from '../../theme/components/SimplePage.tsx';
+import { NotFound } from '../../theme/components/NotFound.tsx';
+import { SearchPage } from '../../theme/components/SearchPage.tsx';
+import { PostList, TagList, type PostSummary } from '../../theme/components/Blog.tsx';
+import { SidebarItems } from '../../theme/components/Sidebar.tsx';
+import { formatMessage, type Messages } from '../../theme/messages.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SidebarItem, TocEntry } from '../types.ts';
+
+/** Site-wide data a render worker receives once. */
+export interface RenderShared {
+  siteDir: string;
+  outDir: string;
+  cacheDir?: string;
+  site: Omit<SiteData, 'routes'> & { routes: string[] };
+  messages: Record<string, Messages>;
+  /** locale → default-locale source path (relative to siteDir, `content/…`) → route. */
+  fileRoutes: Record<string, Record<string, string>>;
+  defaultLocale: string;
+  onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+}
+
+export type RenderJob =
+  | { kind: 'mdx'; page: PageInfo; file: string; source: string; body: string; bodyLine: number; tocMin?: number; tocMax?: number }
+  | { kind: 'tsx'; page: PageInfo; file: string }
+  | { kind: 'list'; page: PageInfo; posts?: PostSummary[]; tags?: { label: string; route: string; count: number }[]; heading: string; intro?: string }
+  | { kind: 'search'; page: PageInfo }
+  | { kind: 'notFound'; page: PageInfo; outFile: string }
+  | { kind: 'sidebar'; locale: string; items: SidebarItem[]; outFile: string };
+
+export interface RenderResult {
+  route: string;
+  file: string;
+  /** hrefs of every `<a>` in the page. */
+  links: string[];
+  ids: string[];
+  warnings: string[];
+  toc?: TocEntry[];
+}
+
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+export class Renderer {
+  private readonly site: SiteData;
+  private readonly cache?: CompileCache;
+  private readonly copiedImages = new Map<string, string>();
+
+  constructor(private readonly shared: RenderShared) {
+    this.site = { ...shared.site, routes: new Set(shared.site.routes) };
+    this.cache = shared.cacheDir ? new CompileCache(path.join(shared.cacheDir, 'mdx')) : undefined;
+  }
+
+  private write(rel: string, html: string): string {
+    const file = path.join(this.shared.outDir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    return file;
+  }
+
+  async render(job: RenderJob): Promise<RenderResult> {
+    if (job.kind === 'sidebar') {
+      const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(this.shared.messages[job.locale], id, v);
+      const html = renderToStaticMarkup(<SidebarItems items={job.items} route="" full t={t} />);
+      this.write(job.outFile, html);
+      return { route: '', file: job.outFile, links: [], ids: [], warnings: [] };
+    }
+    const page = job.page;
+    const messages = this.shared.messages[page.locale];
+    const warnings: string[] = [];
+    let body: ReactElement;
+    let toc: TocEntry[] | undefined;
+    switch (job.kind) {
+      case 'mdx': {
+        const compiled = await compileCached({ source: job.source, body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax }, this.cache);
+        warnings.push(...compiled.warnings);
+        toc = compiled.toc;
+        if (page.doc) page.doc.toc = compiled.toc;
+        const mod = await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href }) as { default: ComponentType<{ components: Record<string, unknown> }> };
+        const aliases = Object.fromEntries(Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]));
+        const content = createElement(MdxContext.Provider, { value: this.resolvers(job.file, page.locale, warnings) },
+          createElement(mod.default, { components: { ...builtinComponents, ...markdownComponents, ...aliases } }));
+        body = page.doc
+          ? <Layout><DocPage>{content}</DocPage></Layout>
+          : <Layout><SimplePage className="markdown-page"><article className="markdown" data-pagefind-body={page.fallbackOf ? undefined : ''} data-pagefind-filter="section:pages">{page.title && !/^#\s/m.test(job.body) ? <h1>{page.title}</h1> : null}{content}</article></SimplePage></Layout>;
+        break;
+      }
+      case 'tsx': {
+        const mod = await import(pathToFileURL(job.file).href) as { default?: ComponentType; title?: string; description?: string };
+        if (typeof mod.default !== 'function') {
+          throw new UserError('A page module must export a React component as default', { location: { file: job.file }, hint: 'export default function Home() { … }' });
+        }
+        body = <Layout wide>{createElement(mod.default)}</Layout>;
+        break;
+      }
+      case 'list':
+        body = (
+          <Layout>
+            <SimplePage className="blog-list">
+              <h1>{job.heading}</h1>
+              {job.intro ? <p>{job.intro}</p> : null}
+              {job.posts ? <PostList posts={job.posts} /> : null}
+              {job.tags ? <TagList tags={job.tags} /> : null}
+            </SimplePage>
+          </Layout>
+        );
+        break;
+      case 'search':
+        body = <Layout><SearchPage /></Layout>;
+        break;
+      case 'notFound':
+        body = <Layout><NotFound /></Layout>;
+        break;
+    }
+    const rendered = renderDocument(this.site, page, messages, body);
+    warnings.push(...rendered.warnings);
+    const rel = job.kind === 'notFound' ? job.outFile : routeToFile(page.route);
+    this.write(rel, rendered.html);
+    return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc };
+  }
+
+  /** Markdown links and images of one source file, resolved for one locale. */
+  private resolvers(file: string, locale: string, warnings: string[]): MdxResolvers {
+    const { siteDir, fileRoutes, defaultLocale } = this.shared;
+    const site = this.site;
+    return {
+      resolveHref: (href: string) => {
+        if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('//')) return href;
+        if (href.startsWith('/')) return localizeRoute(site, locale, href);
+        const [target, rest] = splitHref(href);
+        if (!/\.mdx?$/.test(target)) return href;
+        const abs = path.resolve(path.dirname(file), decodeURI(target));
+        const key = toSourceKey(path.relative(siteDir, abs).split(path.sep).join('/'), locale, defaultLocale);
+        const route = fileRoutes[locale]?.[key];
+        if (route) return `${route}${rest}`;
+        const message = `${path.relative(siteDir, file)}: relative link "${href}" points to a missing file (${key})`;
+        if (this.shared.onBrokenMarkdownLinks === 'throw') throw new UserError(message, { location: { file } });
+        if (this.shared.onBrokenMarkdownLinks === 'warn') warnings.push(message);
+        return href;
+      },
+      resolveImage: (src: string) => {
+        if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('/') || src.startsWith('data:')) return src;
+        const abs = path.resolve(path.dirname(file), decodeURI(src.split(/[?#]/)[0]));
+        const cached = this.copiedImages.get(abs);
+        if (cached) return cached;
+        if (!fs.existsSync(abs)) {
+          warnings.push(`${path.relative(siteDir, file)}: image "${src}" not found`);
+          return src;
+        }
+        const data = fs.readFileSync(abs);
+        const hash = crypto.createHash('sha1').update(data).digest('hex').slice(0, 10);
+        const ext = path.extname(abs);
+        const url = `/assets/img/${path.basename(abs, ext)}.${hash}${ext}`;
+        this.write(url.slice(1), data as unknown as string);
+        this.copiedImages.set(abs, url);
+        return url;
+      },
+    };
+  }
+}
+
+/** `i18n/<locale>/x` → `content/x`, so translations and sources share one key. */
+export function toSourceKey(rel: string, locale: string, defaultLocale: string): string {
+  if (locale !== defaultLocale && rel.startsWith(`i18n/${locale}/`)) return `content/${rel.slice(`i18n/${locale}/`.length)}`;
+  return rel;
+}
+
+/** hrefs of the page's anchors, except the language switcher's (which cross locales on purpose). */
+export function extractLinks(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<a\s([^>]*)>/g)) {
+    if (m[1].includes('data-locale-link')) continue;
+    const href = /(?:^|\s)href="([^"]*)"/.exec(m[1]);
+    if (href) out.push(href[1].replace(/&amp;/g, '&'));
+  }
+  return out;
+}
+
+function extractAll(html: string, re: RegExp): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(re)) out.push(m[1].replace(/&amp;/g, '&'));
+  return out;
+}

@@ -1,0 +1,114 @@
+import type { SiteConfig, SectionConfig } from './config/schema.ts';
+
+export type { SiteConfig, SectionConfig };
+
+/** Frontmatter keys the engine understands (Docusaurus-compatible). */
+export interface Frontmatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  draft?: boolean;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  tags?: string[];
+  date?: string;
+  authors?: string[];
+  image?: string;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+}
+
+/** One source file of one locale. */
+export interface Doc {
+  /** Doc id, unique within section + version: the path without extension, `/index` removed. */
+  id: string;
+  section: string;
+  version: string;
+  locale: string;
+  /** Path relative to the section folder of its version, e.g. `introduction/index.mdx`. */
+  relPath: string;
+  /** Absolute path of the file actually read (the translation, or the default-locale file for a fallback). */
+  file: string;
+  /** Absolute path of the default-locale source, if any. */
+  sourceFile: string;
+  /** Route without locale prefix, e.g. `/guides/introduction`. */
+  baseRoute: string;
+  /** Full route, e.g. `/zh-Hans/guides/introduction`. */
+  route: string;
+  frontmatter: Frontmatter;
+  /** 1-based line where the body starts (after frontmatter). */
+  bodyLine: number;
+  body: string;
+  title: string;
+  description?: string;
+  /** False when this locale has no translation and the default-locale page is shown instead. */
+  translated: boolean;
+  draft: boolean;
+  /** Content hash of the file read. */
+  hash: string;
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  link?: { type: 'doc'; id: string } | { type: 'generated-index' } | null;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; route: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; key: string; label: string; route?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
+
+export interface VersionInfo {
+  name: string;
+  label: string;
+  /** URL segment (empty for the last version). */
+  path: string;
+  isLast: boolean;
+  mainDocId: string;
+  docs: string[];
+  banner: 'none' | 'unmaintained' | 'unreleased';
+}
+
+export interface TocEntry {
+  depth: number;
+  id: string;
+  value: string;
+}
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+}
+
+/** A route that is not an MDX doc: home, FAQ, blog archive, tag pages, search, 404. */
+export interface SpecialPage {
+  kind: 'page' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'notFound';
+  locale: string;
+  baseRoute: string;
+  route: string;
+  /** For `page`: the module file (.tsx or .mdx); for MDX the Doc-like body is compiled. */
+  file?: string;
+  translated: boolean;
+  tag?: string;
+  title: string;
+  description?: string;
+  noindex?: boolean;
+}
+
+export interface Warning {
+  code: string;
+  message: string;
+  file?: string;
+}

@@ -1,0 +1,40 @@
+import { useTheme, useT } from '../context.tsx';
+import { Link } from './Link.tsx';
+
+export function Footer() {
+  const t = useT();
+  const { site, page } = useTheme();
+  const { footer, communityUrl } = site.config;
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div className="footer__about">
+          {footer.logo ? (
+            <Link to={footer.logo.href ?? '/'} className="footer__logo-link">
+              <img className="footer__logo themed--light" src={footer.logo.src} alt={footer.logo.alt} height={footer.logo.height ?? 38} width={Math.round((footer.logo.height ?? 38) * 3.36)} loading="lazy" />
+              <img className="footer__logo themed--dark" src={footer.logo.srcDark ?? footer.logo.src} alt={footer.logo.alt} height={footer.logo.height ?? 38} width={Math.round((footer.logo.height ?? 38) * 3.36)} loading="lazy" />
+            </Link>
+          ) : null}
+          <p className="footer__description">{t('theme.footer.description')}</p>
+          {communityUrl ? <p className="footer__description"><Link href={communityUrl}>{t('theme.footer.community')}</Link></p> : null}
+        </div>
+        {footer.links.map((column) => (
+          <div className="footer__col" key={column.title}>
+            <h2 className="footer__title">{t(`theme.footer.column.${column.title}` as never) === `theme.footer.column.${column.title}` ? column.title : t(`theme.footer.column.${column.title}` as never)}</h2>
+            <ul className="footer__items">
+              {column.items.map((item) => {
+                const key = `theme.footer.link.${item.label}`;
+                const label = t(key as never) === key ? item.label : t(key as never);
+                return <li key={item.label}><Link to={item.to} href={item.href} className="footer__link">{label}</Link></li>;
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="footer__bottom">
+        <p>{t('theme.footer.copyright')}</p>
+        <p className="footer__version" data-locale={page.locale}>v{site.config.version}</p>
+      </div>
+    </footer>
+  );
+}

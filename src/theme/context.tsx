@@ -1,0 +1,101 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { formatMessage, type MessageId, type Messages } from './messages.ts';
+import type { SidebarItem, TocEntry, NavItem, SiteConfig, BlogAuthor } from './types.ts';
+
+export interface PageLink { label: string; route: string }
+
+/** What one rendered page knows: the site-wide part is shared by every page of a build. */
+export interface SiteData {
+  config: SiteConfig;
+  locales: string[];
+  /** Routes of the site, to resolve and localise links. */
+  routes: Set<string>;
+  assets: { css: string; runtime: string; searchPage?: string };
+  authors: Record<string, BlogAuthor>;
+}
+
+export interface DocInfo {
+  section: string;
+  sectionLabel: string;
+  version: string;
+  versionBanner: 'none' | 'unmaintained' | 'unreleased';
+  versionLabel: string;
+  latestRoute?: string;
+  toc: TocEntry[];
+  editUrl?: string;
+  lastUpdated?: number;
+  prev?: PageLink;
+  next?: PageLink;
+  sidebar?: SidebarItem[];
+  hideTitle?: boolean;
+  hideToc?: boolean;
+  /** Blog post extras. */
+  date?: string;
+  authors?: string[];
+  tags?: { label: string; route: string }[];
+}
+
+export interface PageInfo {
+  kind: 'doc' | 'page' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'notFound';
+  locale: string;
+  route: string;
+  baseRoute: string;
+  title: string;
+  description?: string;
+  /** locale → route of pages that exist in that locale (translations only). */
+  alternates: Record<string, string>;
+  /** For a fallback page: the route of the default-locale source. */
+  fallbackOf?: string;
+  noindex?: boolean;
+  doc?: DocInfo;
+}
+
+export interface ThemeContextValue {
+  site: SiteData;
+  page: PageInfo;
+  messages: Messages;
+  /** Collects `<Head>` children during rendering. */
+  head: ReactNode[];
+  /** Warnings produced while rendering (unknown `<Head>` children…). */
+  warnings: string[];
+}
+
+export const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme() outside a ThemeContext provider');
+  return value;
+}
+
+export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
+  const { messages } = useTheme();
+  return (id, values) => formatMessage(messages, id, values);
+}
+
+/** Prefix for the current locale ('' for the default one). */
+export function localePrefix(config: SiteConfig, locale: string): string {
+  return locale === config.i18n.defaultLocale ? '' : `/${locale}`;
+}
+
+/** Localises an internal route: `/guides/x` on a zh-Hans page becomes `/zh-Hans/guides/x` when that route exists. */
+export function localizeRoute(site: SiteData, locale: string, to: string): string {
+  const prefix = localePrefix(site.config, locale);
+  if (!prefix || !to.startsWith('/') || to.startsWith('//')) return to;
+  const [pathPart, rest = ''] = splitHref(to);
+  if (pathPart === prefix || pathPart.startsWith(`${prefix}/`)) return to;
+  for (const l of site.locales) if (l !== site.config.i18n.defaultLocale && (pathPart === `/${l}` || pathPart.startsWith(`/${l}/`))) return to;
+  const localized = pathPart === '/' ? prefix : `${prefix}${pathPart}`;
+  return site.routes.has(localized) ? `${localized}${rest}` : to;
+}
+
+export function splitHref(href: string): [string, string] {
+  const i = href.search(/[?#]/);
+  return i === -1 ? [href, ''] : [href.slice(0, i), href.slice(i)];
+}
+
+export type { NavItem };
+
+export function ThemeProvider({ value, children }: { value: ThemeContextValue; children: ReactNode }) {
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}

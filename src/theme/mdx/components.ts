@@ -1,0 +1,13 @@
+import { Admonition } from './Admonition.tsx';
+import { Tabs, TabItem } from './Tabs.tsx';
+import { Details } from './Details.tsx';
+import { CodeFrame } from './CodeFrame.tsx';
+import { CodeBlock } from './CodeBlock.tsx';
+import { Head } from './Head.tsx';
+import { MdxAnchor, MdxImage, MdxTable } from './MdxLinks.tsx';
+
+/** Components every MDX page can use without imports (also importable as `@theme/<Name>`). */
+export const builtinComponents = { Admonition, Tabs, TabItem, Details, CodeBlock, Head, CodeFrame };
+
+/** Overrides for the HTML elements Markdown produces. */
+export const markdownComponents = { a: MdxAnchor, img: MdxImage, table: MdxTable };
