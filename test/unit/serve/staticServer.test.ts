@@ -1,0 +1,154 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { startStaticServer, isHashedAsset, pickEncoding, type RunningServer } from '../../../src/generator/serve/staticServer.ts';
+
+let tmp: string;
+let root: string;
+let server: RunningServer;
+
+/** A raw request: `fetch` would normalise `..` away before sending, hiding what a hostile client can send. */
+function raw(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+before(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-serve-'));
+  root = path.join(tmp, 'build');
+  fs.mkdirSync(path.join(root, 'guides'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'zh-Hans'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'assets', 'chunks'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'secret.txt'), 'TOP SECRET');
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
+  fs.writeFileSync(path.join(root, 'guides', 'intro.html'), `<!doctype html><title>intro</title>${'<p>text</p>'.repeat(200)}`);
+  fs.writeFileSync(path.join(root, 'guides.html'), '<!doctype html><title>guides</title>');
+  fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>not found en</title>');
+  fs.writeFileSync(path.join(root, 'zh-Hans', '404.html'), '<!doctype html><title>not found zh</title>');
+  fs.writeFileSync(path.join(root, 'assets', 'runtime.AB12CD34.js'), `console.log(1);${' '.repeat(2000)}`);
+  fs.writeFileSync(path.join(root, 'assets', 'site.css'), 'body{}');
+  fs.writeFileSync(path.join(root, 'sitemap.xml'), '<urlset/>');
+  fs.writeFileSync(path.join(root, 'logo.svg'), '<svg/>');
+  fs.symlinkSync(path.join(tmp, 'secret.txt'), path.join(root, 'link.txt'));
+  server = await startStaticServer({ dir: root });
+});
+
+after(async () => {
+  await server.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('binds to 127.0.0.1 by default', () => {
+  assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+});
+
+test('serves route.html for extensionless URLs and index.html for /', async () => {
+  assert.match((await raw('/guides/intro')).body.toString(), /<title>intro/);
+  assert.match((await raw('/')).body.toString(), /<title>home/);
+  assert.match((await raw('/guides')).body.toString(), /<title>guides/);
+  assert.match((await raw('/guides/intro?x=1#y')).body.toString(), /<title>intro/);
+});
+
+test('a trailing slash redirects to the route', async () => {
+  const res = await raw('/guides/?a=1');
+  assert.equal(res.status, 301);
+  assert.equal(res.headers.location, '/guides?a=1');
+});
+
+test('404.html with status 404, per locale', async () => {
+  const en = await raw('/nope');
+  assert.equal(en.status, 404);
+  assert.match(en.body.toString(), /not found en/);
+  const zh = await raw('/zh-Hans/nope');
+  assert.equal(zh.status, 404);
+  assert.match(zh.body.toString(), /not found zh/);
+  assert.match(zh.headers['content-type']!, /text\/html/);
+});
+
+test('content types carry charsets', async () => {
+  assert.equal((await raw('/assets/runtime.AB12CD34.js')).headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.equal((await raw('/assets/site.css')).headers['content-type'], 'text/css; charset=utf-8');
+  assert.equal((await raw('/sitemap.xml')).headers['content-type'], 'application/xml; charset=utf-8');
+  assert.equal((await raw('/logo.svg')).headers['content-type'], 'image/svg+xml');
+  assert.equal((await raw('/guides/intro')).headers['content-type'], 'text/html; charset=utf-8');
+});
+
+test('compresses text with brotli or gzip as accepted', async () => {
+  const br = await raw('/guides/intro', { 'accept-encoding': 'gzip, deflate, br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.match(zlib.brotliDecompressSync(br.body).toString(), /<title>intro/);
+  const gz = await raw('/guides/intro', { 'accept-encoding': 'gzip' });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.match(zlib.gunzipSync(gz.body).toString(), /<title>intro/);
+  const plain = await raw('/guides/intro');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.headers.vary, 'Accept-Encoding');
+});
+
+test('long cache for hashed assets, revalidation for the rest', async () => {
+  assert.equal((await raw('/assets/runtime.AB12CD34.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal((await raw('/assets/site.css')).headers['cache-control'], 'public, max-age=0, must-revalidate');
+  assert.equal((await raw('/guides/intro')).headers['cache-control'], 'public, max-age=0, must-revalidate');
+  assert.ok(isHashedAsset('/assets/img/logo.0123456789.png'));
+  assert.ok(isHashedAsset('/pagefind/fragment/en_1a2b3c4d5.pf_fragment'));
+  assert.ok(!isHashedAsset('/pagefind/pagefind.js'));
+  assert.ok(!isHashedAsset('/img/logo-dark.svg'));
+});
+
+test('ETag revalidation answers 304', async () => {
+  const first = await raw('/guides/intro');
+  const again = await raw('/guides/intro', { 'if-none-match': String(first.headers.etag) });
+  assert.equal(again.status, 304);
+});
+
+test('no path outside the served folder is readable', async () => {
+  const attacks = [
+    '/../secret.txt',
+    '/guides/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/guides/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/%252e%252e/secret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/..%5csecret.txt',
+    '/..\\secret.txt',
+    '/guides\\..\\..\\secret.txt',
+    `/${path.join(tmp, 'secret.txt')}`,
+    `//${path.join(tmp, 'secret.txt').slice(1)}`,
+    '/secret.txt%00.html',
+    '/link.txt',
+    '/C:/Windows/win.ini',
+    '/%c0%ae%c0%ae/secret.txt',
+  ];
+  for (const attack of attacks) {
+    const res = await raw(attack);
+    assert.ok(!res.body.toString().includes('TOP SECRET'), `${attack} leaked the file`);
+    assert.ok([400, 404].includes(res.status), `${attack} answered ${res.status}`);
+  }
+});
+
+test('only GET and HEAD', async () => {
+  const { port } = new URL(server.url);
+  const status = await new Promise<number>((resolve) => {
+    http.request({ host: '127.0.0.1', port, path: '/', method: 'POST' }, (res) => { res.resume(); resolve(res.statusCode!); }).end();
+  });
+  assert.equal(status, 405);
+});
+
+test('pickEncoding honours q=0', () => {
+  assert.equal(pickEncoding('br;q=0, gzip'), 'gzip');
+  assert.equal(pickEncoding('identity'), undefined);
+  assert.equal(pickEncoding(undefined), undefined);
+});
