@@ -16,13 +16,15 @@ function escapeAttr(value: string): string {
 /**
  * Colour mode before first paint (an external file would block rendering or flash): reads
  * `localStorage.theme`, defaults to the configured mode, ignores the system preference; also marks
- * JavaScript as available and hides a dismissed announcement bar.
+ * JavaScript as available and hides a dismissed announcement bar. After parsing it compares the URL with the
+ * route the page was built for: a site served under another base path has broken assets (no CSS, no runtime),
+ * so the banner must work from this inline script alone.
  */
 export function colorModeScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.config.colorMode;
   const bar = site.config.announcementBar;
   const prefers = respectPrefersColorScheme ? `||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')` : '';
-  return `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme');d.setAttribute('data-theme',t==='light'||t==='dark'?t:(''${prefers}||${JSON.stringify(defaultMode)}));${bar ? `if(localStorage.getItem('imdocs.announcement.dismissed')===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','');` : ''}}catch(e){}})();`;
+  return `(function(){var d=document.documentElement;d.classList.add('js');try{var t=localStorage.getItem('theme');d.setAttribute('data-theme',t==='light'||t==='dark'?t:(''${prefers}||${JSON.stringify(defaultMode)}));${bar ? `if(localStorage.getItem('imdocs.announcement.dismissed')===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','');` : ''}}catch(e){}document.addEventListener('DOMContentLoaded',function(){var r=d.getAttribute('data-route')||'/',p=decodeURI(location.pathname);if(p.slice(-5)==='.html')p=p.slice(0,-5);if(p.slice(-6)==='/index')p=p.slice(0,-6);if(p.length>1&&p.slice(-1)==='/')p=p.slice(0,-1);if(r.slice(-4)!=='/404'&&p!==r&&!(r==='/'&&p==='')){var b=document.querySelector('[data-base-url]');if(b)b.hidden=false}})})();`;
 }
 
 function headTags(site: SiteData, page: PageInfo): string {

@@ -19,7 +19,13 @@ export function Layout({ children, wide }: { children: ReactNode; wide?: boolean
         {children}
       </div>
       <Footer />
-      <div className="sr-only" aria-live="polite" aria-atomic="true" data-route-announcer="" />
+      <template data-load-error="">
+        <div className="load-error" role="alert" data-load-error-box="">
+          <p>{t('theme.loadingFailed')}</p>
+          <button type="button" className="button" data-retry="">{t('theme.retry')}</button>
+        </div>
+      </template>
+      <div className="sr-only" aria-live="polite" aria-atomic="true" data-route-announcer="" data-template={t('theme.routeAnnouncement', { title: '{title}' })} />
     </>
   );
 }

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+/** What a changed path means for the dev build, from cheapest to most expensive. */
+export type ChangeKind =
+  /** An `.md`/`.mdx` page: recompile it (or recompute the model if it was added, moved or removed). */
+  | 'page'
+  /** `_category_.json`, `authors.yml`, images and other content files: recompute the model, re-render what changed. */
+  | 'content'
+  /** `i18n/<locale>/code.json`: new UI messages for every page of that locale. */
+  | 'messages'
+  /** `static/` or `public/`: copy the file; pages are unaffected. */
+  | 'static'
+  /** `site.config.ts`, a sidebar file: reload everything. */
+  | 'config'
+  /** The theme or a TSX page module: restart the render workers so the modules load again, then rebuild. */
+  | 'theme'
+  | 'ignore';
+
+export interface ClassifyContext {
+  siteDir: string;
+  themeDir: string;
+  /** Extra files that count as configuration (sidebar files named in the config). */
+  configFiles: string[];
+}
+
+/** Editor droppings that must never trigger a rebuild. */
+export function isIgnoredName(file: string): boolean {
+  const base = path.basename(file);
+  return base.startsWith('.') || base.endsWith('~') || /\.(swp|swx|tmp|bak)$/.test(base) || /^#.*#$/.test(base) || base === '4913';
+}
+
+export function classifyChange(file: string, ctx: ClassifyContext): ChangeKind {
+  const abs = path.resolve(file);
+  if (isIgnoredName(abs)) return 'ignore';
+  const rel = path.relative(ctx.siteDir, abs).split(path.sep).join('/');
+  if (abs.startsWith(ctx.themeDir + path.sep) || abs === ctx.themeDir) return 'theme';
+  if (rel === 'site.config.ts' || ctx.configFiles.some((f) => path.resolve(f) === abs)) return 'config';
+  if (rel.startsWith('static/') || rel.startsWith('public/')) return 'static';
+  if (/^i18n\/[^/]+\/code\.json$/.test(rel)) return 'messages';
+  if (rel.startsWith('content/') || rel.startsWith('i18n/')) {
+    if (/\.mdx?$/.test(rel)) return 'page';
+    if (/\.(tsx|jsx|ts|js|mjs)$/.test(rel)) return 'theme';
+    return 'content';
+  }
+  return 'ignore';
+}

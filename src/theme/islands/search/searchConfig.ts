@@ -1,0 +1,28 @@
+/**
+ * What the search UI needs to know about the site, per locale. Written by the build to
+ * `/_imdocs/search.<locale>.json` (src/generator/search/clientConfig.ts) and fetched by the island when
+ * it first opens, so pages carry none of it.
+ */
+export interface SearchClientConfig {
+  locale: string;
+  /** '' for the default locale, else `/<locale>`. */
+  localePrefix: string;
+  provider: 'local' | 'algolia';
+  algolia?: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean; host?: string };
+  /** Route of the search page in this locale, e.g. `/zh-Hans/search`. */
+  searchRoute: string;
+  /** Where "Let us know." points (the docs repository's new-issue page), if configured. */
+  issuesUrl?: string;
+  /** Filterable sections (id + label), in configured order. */
+  sections: { id: string; label: string; tag: string }[];
+  /** Queries offered when nothing matched. */
+  suggestions: string[];
+  /** The UI strings of this locale (theme.search.*, theme.crash.*). */
+  messages: Record<string, string>;
+}
+
+export const SEARCH_CONFIG_DIR = '/_imdocs';
+
+export function searchConfigUrl(locale: string): string {
+  return `${SEARCH_CONFIG_DIR}/search.${locale}.json`;
+}
