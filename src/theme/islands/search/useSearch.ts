@@ -8,7 +8,7 @@ export type SearchState =
   | { status: 'error'; error: unknown };
 
 /** Runs a query whenever the request changes; late answers to older queries are dropped. */
-export function useSearch(provider: SearchProvider | undefined, request: SearchRequest): SearchState {
+export function useSearch(provider: SearchProvider | undefined, request: SearchRequest, attempt = 0): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const seq = useRef(0);
   const { query, section, page, pageSize } = request;
@@ -25,6 +25,6 @@ export function useSearch(provider: SearchProvider | undefined, request: SearchR
       (response) => { if (id === seq.current) setState({ status: 'done', response, ms: performance.now() - started }); },
       (error: unknown) => { if (id === seq.current) setState({ status: 'error', error }); },
     );
-  }, [provider, query, section, page, pageSize]);
+  }, [provider, query, section, page, pageSize, attempt]);
   return state;
 }
