@@ -43,8 +43,9 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   if (doc.errors.length) {
     const err = doc.errors[0];
     // +1: the YAML block starts on the line after the opening `---`.
-    const line = (err.linePos?.[0].line ?? 1) + 1;
-    const col = err.linePos?.[0].col ?? 1;
+    const before = yamlText.slice(0, err.pos[0]).split('\n');
+    const line = before.length + 1;
+    const col = before[before.length - 1].length + 1;
     throw new UserError(`Invalid frontmatter: ${err.message.split('\n')[0]}`, {
       location: { file, line, column: col },
       frame: codeFrame(source, line, col),

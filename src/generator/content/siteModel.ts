@@ -56,7 +56,7 @@ export function tagSlug(tag: string): string {
 export async function buildSiteModel({ siteDir, config, locales = config.i18n.locales, includeDrafts = false }: ModelOptions): Promise<SiteModel> {
   const scan: ScanResult = scanContent({ siteDir, config, includeDrafts, locales });
   const warnings: Warning[] = [...scan.warnings];
-  const docs = scan.docs;
+  const docs = [...scan.docs];
   const sidebars = new Map<string, SidebarItem[]>();
   const pagination = new Map<string, { prev?: PageLink; next?: PageLink }>();
 
@@ -130,8 +130,16 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     owners.set(route, owner);
     routes.add(route);
   };
-  for (const doc of [...docs, ...pageDocs]) claim(doc.route, path.relative(siteDir, doc.file));
+  const winners = new Map<string, Doc>();
+  for (const doc of [...docs, ...pageDocs]) {
+    claim(doc.route, path.relative(siteDir, doc.file));
+    winners.set(doc.route, doc);
+  }
   for (const page of pages) claim(page.route, page.file ? path.relative(siteDir, page.file) : `(${page.kind})`);
+  // Only the page that won a duplicated route is rendered.
+  const keep = (d: Doc) => winners.get(d.route) === d;
+  docs.splice(0, docs.length, ...docs.filter(keep));
+  pageDocs.splice(0, pageDocs.length, ...pageDocs.filter(keep));
 
   const alternates = new Map<string, Map<string, string>>();
   for (const doc of [...docs, ...pageDocs]) {

@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { run } from '@mdx-js/mdx';
+import * as runtime from 'react/jsx-runtime';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compileMdx } from '../../../src/generator/mdx/compileMdx.ts';
+import { UserError } from '../../../src/generator/errors.ts';
+
+async function html(body: string, components: Record<string, unknown> = {}) {
+  const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.mdx' });
+  const mod = await run(compiled.code, { ...runtime, baseUrl: import.meta.url });
+  const Admonition = (p: { type: string; title?: string; children: unknown }) => createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never);
+  const CodeFrame = (p: { title?: string; lang?: string; children: unknown }) => createElement('figure', { 'data-title': p.title, 'data-lang': p.lang }, p.children as never);
+  return { compiled, out: renderToStaticMarkup(createElement(mod.default as never, { components: { Admonition, CodeFrame, ...components } })) };
+}
+
+test('headings get custom or slugged ids, and the TOC holds h2–h3', async () => {
+  const { compiled, out } = await html('## Hello World {#hi}\n\n### Sub part\n\n#### Deep\n\n## Hello World\n\n## 群组 消息\n');
+  assert.match(out, /<h2 id="hi">Hello World<\/h2>/);
+  assert.match(out, /<h3 id="sub-part">/);
+  assert.match(out, /<h2 id="hello-world">/);
+  assert.match(out, /<h2 id="群组-消息">/);
+  assert.deepEqual(compiled.toc.map((t) => [t.depth, t.id]), [[2, 'hi'], [3, 'sub-part'], [2, 'hello-world'], [2, '群组-消息']]);
+  assert.deepEqual(compiled.headingIds, ['hi', 'sub-part', 'deep', 'hello-world', '群组-消息']);
+});
+
+test('the TOC range follows the page override', async () => {
+  const body = '## A\n\n### B\n\n#### C\n';
+  const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.mdx', tocMin: 2, tocMax: 4 });
+  assert.deepEqual(compiled.toc.map((t) => t.id), ['a', 'b', 'c']);
+});
+
+test('admonitions with titles, GFM tables and prose colons', async () => {
+  const { out } = await html(':::warning Mind the gap\nBody **bold**.\n:::\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nAt 10:30 use key:value.\n');
+  assert.match(out, /<aside data-type="warning" data-title="Mind the gap"><p>Body <strong>bold<\/strong>.<\/p><\/aside>/);
+  assert.match(out, /<table>/);
+  assert.match(out, /At 10:30 use key:value\./);
+});
+
+test('code is highlighted at build time with title, highlighted lines and both themes', async () => {
+  const { out } = await html('```go title="main.go" {2}\npackage main\nfunc main() {}\n```\n\n```objectivec\n[self go];\n```\n\n```unknownlang\nx\n```\n');
+  assert.match(out, /<figure data-title="main.go" data-lang="go">/);
+  assert.match(out, /--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}/i);
+  assert.match(out, /class="line line--highlighted"/);
+  assert.match(out, /data-lang="objective-c"/);
+  assert.match(out, /data-lang="unknownlang"/);
+});
+
+test('@theme imports are provided by the engine', async () => {
+  const compiled = await compileMdx({ source: '', body: "import Tabs from '@theme/Tabs';\nimport Note from '@theme/Admonition';\n\n<Note type=\"tip\">x</Note>\n", bodyLine: 1, file: 'x.mdx' });
+  assert.deepEqual(compiled.themeImports, { Tabs: 'Tabs', Note: 'Admonition' });
+  assert.doesNotMatch(compiled.code, /@theme/);
+});
+
+test('MDX syntax errors name file, line and column with a code frame', async () => {
+  const source = '---\ntitle: x\n---\n\nIntro\n\nBad {expression here\n';
+  const body = source.slice(source.indexOf('\nIntro') + 1);
+  await assert.rejects(compileMdx({ source, body, bodyLine: 5, file: 'content/docs/bad.mdx' }), (e: unknown) => {
+    assert.ok(e instanceof UserError);
+    assert.equal(e.location?.file, 'content/docs/bad.mdx');
+    assert.equal(e.location?.line, 7);
+    assert.match(e.message, /^MDX syntax error/);
+    assert.match(e.frame ?? '', />\s+7 \| Bad \{expression here/);
+    return true;
+  });
+});
