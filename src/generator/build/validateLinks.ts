@@ -1,0 +1,112 @@
+import type { RenderResult } from '../render/renderJob.tsx';
+
+export interface BrokenLink {
+  /** Route of the page holding the link. */
+  from: string;
+  /** Source file of that page, when known. */
+  file?: string;
+  href: string;
+  reason: 'missing-route' | 'missing-anchor' | 'cross-locale';
+  suggestion?: string;
+}
+
+export interface LinkIndex {
+  routes: Set<string>;
+  /** route → ids present in its HTML. */
+  ids: Map<string, Set<string>>;
+  /** Non-page files that links may point to (static assets, sitemap…), as URL paths. */
+  files: Set<string>;
+  redirects: Map<string, string>;
+  locales: string[];
+  defaultLocale: string;
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+/** The existing route closest to `target` (same locale first), to suggest a fix. */
+export function closestRoute(target: string, routes: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const r of routes) {
+    const score = levenshtein(target, r);
+    if (score < bestScore) {
+      bestScore = score;
+      best = r;
+    }
+  }
+  return best;
+}
+
+function localeOf(route: string, index: LinkIndex): string {
+  for (const l of index.locales) if (l !== index.defaultLocale && (route === `/${l}` || route.startsWith(`/${l}/`))) return l;
+  return index.defaultLocale;
+}
+
+/** Checks every internal link of every rendered page: the route must exist and its `#anchor` must be a real id. */
+export function validateLinks(pages: (RenderResult & { file?: string; source?: string })[], index: LinkIndex): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  for (const page of pages) {
+    const seen = new Set<string>();
+    for (const href of page.links) {
+      if (seen.has(href)) continue;
+      seen.add(href);
+      if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
+      const hashAt = href.indexOf('#');
+      const pathAndQuery = hashAt === -1 ? href : href.slice(0, hashAt);
+      const fragment = hashAt === -1 ? '' : decodeURIComponent(href.slice(hashAt + 1));
+      let target = pathAndQuery.split('?')[0];
+      if (target === '') target = page.route;
+      else if (!target.startsWith('/')) target = new URL(target, `http://x${page.route}`).pathname;
+      target = decodeURI(target);
+      if (target.length > 1) target = target.replace(/\/$/, '');
+      const resolved = index.redirects.get(target) ?? target;
+      if (index.files.has(resolved)) continue;
+      if (!index.routes.has(resolved)) {
+        broken.push({ from: page.route, file: page.source, href, reason: 'missing-route', suggestion: closestRoute(target, index.routes) });
+        continue;
+      }
+      if (fragment && !index.ids.get(resolved)?.has(fragment)) {
+        broken.push({ from: page.route, file: page.source, href, reason: 'missing-anchor' });
+        continue;
+      }
+      const fromLocale = localeOf(page.route, index);
+      const toLocale = localeOf(resolved, index);
+      if (fromLocale !== toLocale) {
+        broken.push({ from: page.route, file: page.source, href, reason: 'cross-locale' });
+      }
+    }
+  }
+  return broken;
+}
+
+/** Groups broken links by target; a link broken on many pages is probably in the layout. */
+export function formatBrokenLinks(broken: BrokenLink[], totalPages: number): string {
+  const byHref = new Map<string, BrokenLink[]>();
+  for (const b of broken) {
+    const list = byHref.get(`${b.reason}|${b.href}`) ?? [];
+    list.push(b);
+    byHref.set(`${b.reason}|${b.href}`, list);
+  }
+  const lines: string[] = [];
+  for (const [, list] of byHref) {
+    const b = list[0];
+    const what = b.reason === 'missing-route' ? 'links to a missing page' : b.reason === 'missing-anchor' ? 'links to a missing anchor' : 'links into another locale';
+    const layoutHint = list.length > 5 && list.length >= totalPages * 0.5 ? ' (on most pages: probably in the navbar, sidebar or footer)' : '';
+    lines.push(`- "${b.href}" ${what}${layoutHint}${b.suggestion ? `; closest existing route: ${b.suggestion}` : ''}`);
+    for (const item of list.slice(0, 5)) lines.push(`    on ${item.from}${item.file ? ` (${item.file})` : ''}`);
+    if (list.length > 5) lines.push(`    … and ${list.length - 5} more pages`);
+  }
+  return lines.join('\n');
+}
