@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { extractPageText } from './algoliaRecords.ts';
+import { openPagefind } from './pagefindNode.ts';
+import { toLocalPath } from '../../theme/islands/search/localPath.ts';
+
+export interface RecallOptions {
+  /** Pages sampled per locale (deterministic: by a hash of the route). Default 40; 0 = every page. */
+  samplesPerLocale?: number;
+  /** Only these locales (`data-locale` values); default: all found in the build. */
+  locales?: string[];
+  /** How many results of a query are examined for the page. Default 100. */
+  maxResults?: number;
+}
+
+export interface RecallSample {
+  locale: string;
+  route: string;
+  heading: string;
+  word: string;
+  found: boolean;
+  /** 1-based position of the page among the results (when found). */
+  rank?: number;
+  results: number;
+}
+
+export interface RecallLocaleResult { locale: string; pages: number; sampled: number; found: number; failures: RecallSample[] }
+
+export interface RecallResult {
+  ok: boolean;
+  locales: RecallLocaleResult[];
+  samples: RecallSample[];
+  durationMs: number;
+  /** Set when the test could not run at all (no index, …); `ok` is then false. */
+  error?: string;
+}
+
+const STOP = new Set(['with', 'from', 'that', 'this', 'your', 'what', 'when', 'will', 'have', 'into', 'using', 'about', 'there', 'their', 'which', 'other', 'than', 'then', 'them', 'they', 'also', 'more', 'most', 'some', 'such', 'only', 'over', 'each', 'does', 'used']);
+const HAN = /\p{Script=Han}/u;
+
+/** A word from the middle of a heading that a reader could type: CJK words of ≥2 characters, others ≥4 letters. */
+export function middleWord(heading: string, locale: string): string | undefined {
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  const words = [...segmenter.segment(heading)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const usable = (w: string) => (HAN.test(w) ? [...w].length >= 2 && [...w].every((c) => HAN.test(c)) : w.length >= 4 && /^\p{L}[\p{L}\p{N}]*$/u.test(w) && !STOP.has(w.toLowerCase()));
+  const mid = (words.length - 1) / 2;
+  const order = words.map((w, i) => ({ w, d: Math.abs(i - mid) })).sort((a, b) => a.d - b.d);
+  return order.find((o) => usable(o.w))?.w;
+}
+
+function listHtml(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) { if (!['pagefind', 'assets', '_imdocs'].includes(entry.name)) out.push(...listHtml(full)); }
+    else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+const rankKey = (route: string) => crypto.createHash('sha1').update(route).digest('hex');
+
+/**
+ * Recall self-test of the embedded index (for `imdocs check`): for a sample of indexed pages per locale,
+ * takes a word from the middle of one of its headings (Chinese words segmented as a reader would type
+ * them) and searches the build's Pagefind index with the same code the browser runs; every sampled
+ * page must be among the results. Chinese recall failures are otherwise silent.
+ */
+export async function runRecallSelfTest(buildDir: string, options: RecallOptions = {}): Promise<RecallResult> {
+  const started = performance.now();
+  const { samplesPerLocale = 40, maxResults = 100 } = options;
+  const byLocale = new Map<string, { route: string; lang: string; headings: string[] }[]>();
+  for (const file of listHtml(buildDir)) {
+    const page = extractPageText(fs.readFileSync(file, 'utf8'));
+    if (!page || !page.route) continue;
+    if (options.locales && !options.locales.includes(page.locale)) continue;
+    const headings = [page.title, ...page.blocks.filter((b) => b.level > 1).map((b) => b.heading)].filter(Boolean);
+    const list = byLocale.get(page.locale) ?? [];
+    list.push({ route: page.route, lang: page.lang || page.locale, headings });
+    byLocale.set(page.locale, list);
+  }
+  let pf: Awaited<ReturnType<typeof openPagefind>>;
+  try {
+    pf = await openPagefind(buildDir);
+  } catch (error) {
+    return { ok: false, locales: [], samples: [], durationMs: performance.now() - started, error: (error as Error).message };
+  }
+  const samples: RecallSample[] = [];
+  const locales: RecallLocaleResult[] = [];
+  try {
+    for (const [locale, pages] of [...byLocale].sort(([a], [b]) => a.localeCompare(b))) {
+      const chosen = [...pages].sort((a, b) => rankKey(a.route).localeCompare(rankKey(b.route)));
+      const result: RecallLocaleResult = { locale, pages: pages.length, sampled: 0, found: 0, failures: [] };
+      for (const page of chosen) {
+        if (samplesPerLocale && result.sampled >= samplesPerLocale) break;
+        // A heading from the middle of the page, then a word from the middle of that heading.
+        const hs = page.headings.length > 1 ? page.headings.slice(1) : page.headings;
+        const ordered = hs.map((h, i) => ({ h, d: Math.abs(i - (hs.length - 1) / 2) })).sort((a, b) => a.d - b.d);
+        let heading = '';
+        let word: string | undefined;
+        for (const o of ordered) { word = middleWord(o.h, locale); if (word) { heading = o.h; break; } }
+        if (!word) continue;
+        const api = await pf.instance(page.lang);
+        const response = await api.search(word);
+        const results = response?.results ?? [];
+        let rank: number | undefined;
+        for (let i = 0; i < Math.min(results.length, maxResults) && rank === undefined; i++) {
+          const data = await results[i].data();
+          if (toLocalPath(data.url) === page.route) rank = i + 1;
+        }
+        const sample: RecallSample = { locale, route: page.route, heading, word, found: rank !== undefined, rank, results: results.length };
+        samples.push(sample);
+        result.sampled++;
+        if (sample.found) result.found++;
+        else result.failures.push(sample);
+      }
+      locales.push(result);
+    }
+  } finally {
+    await pf.close();
+  }
+  const ok = locales.length > 0 && locales.every((l) => l.failures.length === 0 && l.sampled > 0);
+  return { ok, locales, samples, durationMs: performance.now() - started };
+}
