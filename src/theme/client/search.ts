@@ -68,22 +68,29 @@ export function initSearch(): void {
   const intent = (e: Event) => { if ((e.target as Element | null)?.closest?.('[data-search-button]')) warm(); };
   document.addEventListener('pointerover', intent, { passive: true });
   document.addEventListener('focusin', intent);
-  if (/Mac|iP(hone|ad)/.test(navigator.platform)) {
-    onPage(() => { for (const k of document.querySelectorAll('.navbar__search-kbd')) k.textContent = '⌘ K'; });
-  }
-  onPage(() => {
-    const el = document.querySelector<HTMLElement>('[data-search-page]');
-    if (!el) return;
-    let unmount: (() => void) | undefined;
-    let gone = false;
-    const mount = () => {
-      el.removeEventListener('focusin', mount);
-      el.removeEventListener('submit', mount);
-      load().then((m) => m.mountSearchPage(el, { locale: locale(), config: config() })).then((u) => { if (gone) u(); else unmount = u; }, () => {});
-    };
-    // The page is useless without the island: mount at once, unless the reader saves data and has not searched yet.
-    if (!saveData() || new URLSearchParams(location.search).has('q')) mount();
-    else { el.addEventListener('focusin', mount); el.addEventListener('submit', mount); }
-    return () => { gone = true; unmount?.(); };
-  });
+  // The runtime ran the first page's setups before initSearch(): run ours now too, and on every page after.
+  let cleanup: (() => void) | undefined;
+  const setup = () => {
+    cleanup?.();
+    cleanup = setupPage();
+  };
+  onPage(setup);
+  setup();
+}
+
+function setupPage(): (() => void) | undefined {
+  if (/Mac|iP(hone|ad)/.test(navigator.platform)) for (const k of document.querySelectorAll('.navbar__search-kbd')) k.textContent = '⌘ K';
+  const el = document.querySelector<HTMLElement>('[data-search-page]');
+  if (!el) return undefined;
+  let unmount: (() => void) | undefined;
+  let gone = false;
+  const mount = () => {
+    el.removeEventListener('focusin', mount);
+    el.removeEventListener('submit', mount);
+    load().then((m) => m.mountSearchPage(el, { locale: locale(), config: config() })).then((u) => { if (gone) u(); else unmount = u; }, () => {});
+  };
+  // The page is useless without the island: mount at once, unless the reader saves data and has not searched yet.
+  if (!saveData() || new URLSearchParams(location.search).has('q')) mount();
+  else { el.addEventListener('focusin', mount); el.addEventListener('submit', mount); }
+  return () => { gone = true; unmount?.(); };
 }
