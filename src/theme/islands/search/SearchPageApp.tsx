@@ -43,7 +43,8 @@ export function SearchPageApp({ config, provider, t, initialQuery }: { config: S
   const update = (next: SearchParams, push = false) => {
     setParams(next);
     const url = `${location.pathname}${writeParams(next)}${location.hash}`;
-    if (push) history.pushState(history.state, '', url);
+    // Own history entries (not the router's), so Back/Forward re-run the search without reloading the page.
+    if (push) history.pushState({ imdocsSearch: true }, '', url);
     else history.replaceState(history.state, '', url);
   };
 

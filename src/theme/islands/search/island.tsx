@@ -8,7 +8,7 @@ import { translator } from './messages.ts';
 import { providerFor } from './providers/index.ts';
 import { SearchModal } from './SearchModal.tsx';
 import { SearchPageApp } from './SearchPageApp.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
 
 interface ModalState { host: HTMLElement; root?: Root; close(): void }
 let modal: ModalState | undefined;
@@ -50,7 +50,7 @@ export async function openSearchModal(opts: { locale: string; config?: Promise<u
   document.body.style.overflow = 'hidden';
   current.root = createRoot(host);
   current.root.render(
-    <ErrorBoundary title={t('theme.crash.title')} retry={t('theme.crash.retry')}>
+    <ErrorBoundary title={t('theme.crash.title')} retryLabel={t('theme.crash.retry')}>
       <SearchModal config={config} provider={providerFor(config)} t={t} initialQuery={opts.query} onClose={current.close} />
     </ErrorBoundary>,
   );
@@ -63,7 +63,7 @@ export async function mountSearchPage(el: HTMLElement, opts: { locale: string; c
   const t = translator(config.messages);
   const root = createRoot(el);
   root.render(
-    <ErrorBoundary title={t('theme.crash.title')} retry={t('theme.crash.retry')}>
+    <ErrorBoundary title={t('theme.crash.title')} retryLabel={t('theme.crash.retry')}>
       <SearchPageApp config={config} provider={providerFor(config)} t={t} initialQuery={typed} />
     </ErrorBoundary>,
   );
