@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EventEmitter } from 'node:events';
+import * as esbuild from 'esbuild';
+import { watch, type FSWatcher } from 'chokidar';
+import { startStaticServer, type RunningServer } from '../serve/staticServer.ts';
+import { buildSearchIndex } from '../build/buildSearchIndex.ts';
+import { reportError, color, type Logger } from '../log.ts';
+import { DevSite, type DevUpdate } from './devSite.ts';
+import { classifyChange, isIgnoredName, type ChangeKind } from './classifyChange.ts';
+import { ReloadChannel } from './reloadChannel.ts';
+import { injectDevClient, toOverlayErrors } from './overlay.ts';
+
+const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url)).replace(/\/$/, '');
+const CLIENT_URL = '/__imdocs/dev-client.js';
+
+export interface DevServerOptions {
+  siteDir: string;
+  port?: number;
+  host?: string;
+  locales?: string[];
+  logger: Logger;
+  /** Watch the engine's theme folder too (default true; tests turn it off). */
+  watchTheme?: boolean;
+  /** Build the Pagefind index after the first build and after structural changes (default true). */
+  search?: boolean;
+  workers?: number;
+  /** Quiet period that groups the events of one save (editors write, rename, chmod). */
+  debounceMs?: number;
+}
+
+export interface DevServer {
+  url: string;
+  site: DevSite;
+  channel: ReloadChannel;
+  /** Emits `update` (DevUpdate) after each applied batch. */
+  events: EventEmitter;
+  /** Resolves once no change is pending or being applied. */
+  whenIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Host headers the dev server answers (DNS-rebinding guard when bound to loopback). */
+function allowedHost(hostHeader: string | undefined, bound: string): boolean {
+  if (!hostHeader) return false;
+  if (!['127.0.0.1', 'localhost', '::1'].includes(bound)) return true;
+  const name = hostHeader.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name === '127.0.0.1' || name === '::1' || name.endsWith('.localhost');
+}
+
+/** Size and mtime of a file (or "gone"), to notice a change chokidar did not report. */
+function statKey(file: string): string {
+  try {
+    const s = fs.statSync(file);
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return 'gone';
+  }
+}
+
+async function bundleDevClient(): Promise<string> {
+  const out = await esbuild.build({
+    entryPoints: [path.join(themeDir, 'client', 'devReload.ts')],
+    bundle: true, format: 'esm', platform: 'browser', target: 'es2020', write: false, minify: true, logLevel: 'silent',
+  });
+  return out.outputFiles[0].text;
+}
+
+/**
+ * `imdocs dev`: builds every locale into a private folder, serves it, watches the sources and applies
+ * each save as an incremental update (see DevSite), then tells the open tabs to reload.
+ */
+export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
+  const { siteDir, logger } = opts;
+  const host = opts.host ?? '127.0.0.1';
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-dev-'));
+  const site = new DevSite({ siteDir, outDir, locales: opts.locales, logger, workers: opts.workers });
+  const channel = new ReloadChannel();
+  const events = new EventEmitter();
+  let clientJs = await bundleDevClient();
+
+  const reportErrors = (update: DevUpdate) => {
+    if (!update.errorsChanged) return;
+    if (site.errors.size) for (const e of new Set(site.errors.values())) reportError(logger, e);
+    else logger.info(`${color.green('✔')} errors fixed`);
+  };
+
+  const initial = await site.start();
+  reportErrors({ ...initial, errorsChanged: site.errors.size > 0 });
+
+  let server: RunningServer;
+  try {
+    server = await startStaticServer({
+      dir: outDir, port: opts.port ?? 3000, host, dev: true,
+      before: (req, res) => {
+        if (!allowedHost(req.headers.host, host)) {
+          res.statusCode = 403;
+          res.end('Forbidden host');
+          return true;
+        }
+        if (channel.handle(req, res)) return true;
+        if (req.url?.split('?')[0] === CLIENT_URL) {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(clientJs);
+          return true;
+        }
+        return false;
+      },
+      transformHtml: (html) => injectDevClient(html, CLIENT_URL, toOverlayErrors(site.errors.values(), siteDir)),
+    });
+  } catch (error) {
+    await site.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  // Search: Pagefind over the dev output, in the background, never blocking a reload.
+  let searchTimer: NodeJS.Timeout | undefined;
+  let searchRun: Promise<void> = Promise.resolve();
+  const scheduleSearch = (delay: number) => {
+    if (opts.search === false) return;
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => {
+      searchRun = searchRun.then(async () => {
+        if (!site.model) return;
+        const t = performance.now();
+        try {
+          const stats = await buildSearchIndex(outDir, site.model);
+          logger.debug(`search index: ${stats.pages} pages in ${(performance.now() - t).toFixed(0)} ms`);
+        } catch (error) {
+          logger.warn(`search index not updated: ${(error as Error).message}`);
+        }
+      });
+    }, delay);
+    searchTimer.unref();
+  };
+  scheduleSearch(0);
+
+  // Change queue: events are grouped per save, applied one batch at a time.
+  const pending = new Map<string, ChangeKind>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let idleWaiters: (() => void)[] = [];
+  const settleIfIdle = () => {
+    if (!running && !pending.size && !timer) {
+      const w = idleWaiters;
+      idleWaiters = [];
+      for (const f of w) f();
+    }
+  };
+  const ctx = { siteDir, themeDir, configFiles: [] as string[] };
+  const flush = () => {
+    timer = undefined;
+    if (running || !pending.size) return settleIfIdle();
+    const batch = new Map(pending);
+    pending.clear();
+    for (const file of batch.keys()) processed.set(file, statKey(file));
+    running = (async () => {
+      const firstSeen = performance.now();
+      try {
+        if ([...batch.values()].includes('theme')) clientJs = await bundleDevClient().catch(() => clientJs);
+        const update = await site.update(batch);
+        const names = [...batch.keys()].map((f) => path.relative(siteDir, f)).slice(0, 3).join(', ') + (batch.size > 3 ? ` +${batch.size - 3}` : '');
+        channel.reload({ routes: update.routes, all: update.all || update.errorsChanged });
+        reportErrors(update);
+        logger.info(`${color.dim(new Date().toLocaleTimeString())} ${names} → ${update.all ? 'all pages' : `${update.rendered} page(s)`} in ${(performance.now() - firstSeen).toFixed(0)} ms`);
+        events.emit('update', update);
+        if (update.structural) scheduleSearch(1500);
+      } catch (error) {
+        reportError(logger, error);
+        channel.reload({ routes: [], all: true });
+      } finally {
+        running = undefined;
+        if (pending.size) flush();
+        else settleIfIdle();
+      }
+    })();
+  };
+  // chokidar drops a second `change` of one file within 50 ms; a save that lands in that window would be
+  // lost, so each event schedules a look at the file after the window and re-queues it if it moved on.
+  const processed = new Map<string, string>();
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const recheck = (file: string, kind: ChangeKind) => {
+    clearTimeout(rechecks.get(file));
+    const t = setTimeout(() => {
+      rechecks.delete(file);
+      if (pending.has(file)) return;
+      if (processed.has(file) && processed.get(file) !== statKey(file)) enqueue(file, kind);
+    }, 80);
+    t.unref();
+    rechecks.set(file, t);
+  };
+  const enqueue = (file: string, kind: ChangeKind) => {
+    pending.set(file, pending.get(file) === 'page' && kind === 'page' ? 'page' : kind);
+    clearTimeout(timer);
+    timer = setTimeout(flush, opts.debounceMs ?? 8);
+  };
+  const onEvent = (kindOverride?: ChangeKind) => (file: string) => {
+    const kind = kindOverride ?? classifyChange(file, ctx);
+    if (kind === 'ignore') return;
+    recheck(path.resolve(file), kind);
+    enqueue(path.resolve(file), kind);
+  };
+  const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
+  if (opts.watchTheme !== false) watched.push(themeDir);
+  for (const section of site.config?.sections ?? []) if (section.sidebarPath) ctx.configFiles.push(path.join(siteDir, section.sidebarPath));
+  watched.push(...ctx.configFiles.filter((f) => fs.existsSync(f)));
+  const watcher: FSWatcher = watch(watched, {
+    ignoreInitial: true,
+    ignored: (file: string) => isIgnoredName(file) || file.includes(`${path.sep}node_modules${path.sep}`),
+  });
+  watcher.on('add', onEvent()).on('change', onEvent()).on('unlink', onEvent());
+  // A folder added or removed (a move of a whole folder) changes the model; its files report too.
+  watcher.on('addDir', (dir) => { if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir); });
+  watcher.on('unlinkDir', (dir) => { if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir); });
+  watcher.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    url: server.url,
+    site,
+    channel,
+    events,
+    whenIdle: () => new Promise<void>((resolve) => { idleWaiters.push(resolve); settleIfIdle(); }),
+    async close() {
+      clearTimeout(timer);
+      clearTimeout(searchTimer);
+      for (const t of rechecks.values()) clearTimeout(t);
+      await watcher.close();
+      await running;
+      channel.close();
+      await server.close();
+      await searchRun;
+      await site.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+

@@ -1,0 +1,400 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { loadConfig } from '../config/loadConfig.ts';
+import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
+import { loadMessages } from '../content/loadMessages.ts';
+import { readLastUpdated } from '../content/lastUpdated.ts';
+import { parseFrontmatter } from '../content/frontmatter.ts';
+import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
+import { planJobs } from '../build/build.ts';
+import { renderSitemap, renderRedirect } from '../build/writeSitemap.ts';
+import { routeToFile, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
+import { DevRenderPool } from './renderPool.ts';
+import type { ChangeKind } from './classifyChange.ts';
+import type { Logger } from '../log.ts';
+import type { Doc, SiteConfig } from '../types.ts';
+import type { Messages } from '../../theme/messages.ts';
+
+export interface DevSiteOptions {
+  siteDir: string;
+  /** Where pages are written and served from (a private temp folder). */
+  outDir: string;
+  locales?: string[];
+  logger: Logger;
+  /** Render worker threads (default 2: a warm one is free for the next edit while another renders). */
+  workers?: number;
+  cache?: boolean;
+}
+
+/** What one update changed, for the reload channel and the terminal. */
+export interface DevUpdate {
+  /** Routes whose HTML changed (empty with `all`). */
+  routes: string[];
+  all: boolean;
+  /** Pages rendered. */
+  rendered: number;
+  /** The error list changed (appeared, changed or cleared). */
+  errorsChanged: boolean;
+  /** The model was recomputed (routes, sidebars): the search index is stale. */
+  structural: boolean;
+  durationMs: number;
+}
+
+/** Stable key of a render job: its output file. */
+function jobKey(job: RenderJob): string {
+  if (job.kind === 'sidebar' || job.kind === 'notFound') return job.outFile;
+  return routeToFile(job.page.route);
+}
+
+function jobFile(job: RenderJob): string | undefined {
+  return job.kind === 'mdx' || job.kind === 'tsx' ? job.file : undefined;
+}
+
+function fingerprint(job: RenderJob): string {
+  return crypto.createHash('sha1').update(JSON.stringify(job)).digest('hex');
+}
+
+function firstHeading(body: string): string | undefined {
+  // Same rule as scanContent: the title falls back to the first `# heading`.
+  return /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(body)?.[1];
+}
+
+/** Route without its locale prefix, to match links across locales. */
+function baseOf(route: string, locales: string[], defaultLocale: string): string {
+  for (const l of locales) {
+    if (l === defaultLocale) continue;
+    if (route === `/${l}`) return '/';
+    if (route.startsWith(`/${l}/`)) return route.slice(l.length + 1);
+  }
+  return route;
+}
+
+function linkTarget(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const p = href.split(/[?#]/)[0];
+  return p.length > 1 ? p.replace(/\/$/, '') : p;
+}
+
+/**
+ * The site as `imdocs dev` keeps it: the model, the rendered pages' fingerprints and links, and the current
+ * errors. `update()` applies a batch of changed files, re-rendering only the pages whose inputs changed.
+ * Uses the build's stages (loadConfig, buildSiteModel, planJobs, bundleClient, Renderer) unchanged.
+ */
+export class DevSite {
+  config?: SiteConfig;
+  model?: SiteModel;
+  messages: Record<string, Messages> = {};
+  assets?: ClientAssets;
+  /** Current errors, keyed by what raised them (`config`, `model`, `messages`, `theme`, `render:<out file>`). */
+  readonly errors = new Map<string, Error>();
+  private shared?: RenderShared;
+  private pool?: DevRenderPool;
+  private lastUpdated = new Map<string, number>();
+  private readonly fingerprints = new Map<string, string>();
+  private readonly links = new Map<string, string[]>();
+  private readonly warned = new Map<string, string[]>();
+  private readonly keyRoutes = new Map<string, string>();
+
+  constructor(private readonly opts: DevSiteOptions) {}
+
+  get outDir(): string {
+    return this.opts.outDir;
+  }
+
+  /** Routes that currently exist (after the last successful model). */
+  get routes(): Set<string> {
+    return this.model?.routes ?? new Set();
+  }
+
+  errorSignature(): string {
+    return [...this.errors].map(([k, e]) => `${k}:${e.message}`).sort().join('\n');
+  }
+
+  /** The first full build. Errors are recorded (and shown in the overlay), never thrown. */
+  async start(): Promise<DevUpdate> {
+    fs.mkdirSync(this.opts.outDir, { recursive: true });
+    return this.full({ rebundle: true, restart: false, reason: 'start' });
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
+  /** Applies one batch of changes (absolute path → kind). */
+  async update(changes: Map<string, ChangeKind>): Promise<DevUpdate> {
+    const kinds = new Set(changes.values());
+    if (kinds.has('theme')) return this.full({ rebundle: true, restart: true, reason: 'theme' });
+    if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
+    if (!this.model || !this.config || this.errors.has('config') || this.errors.has('theme')) return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
+    const started = performance.now();
+    const before = this.errorSignature();
+    let staticOnly = true;
+    for (const [file, kind] of changes) {
+      if (kind === 'static') this.copyStatic(file);
+      else staticOnly = false;
+    }
+    if (staticOnly) return { routes: [], all: true, rendered: 0, errorsChanged: false, structural: false, durationMs: performance.now() - started };
+    const pages = [...changes].filter(([, k]) => k === 'page').map(([f]) => f);
+    const others = [...changes].filter(([, k]) => k === 'content');
+    if (!others.length && !this.errors.has('model')) {
+      const fast = await this.tryPageEdit(pages);
+      if (fast) return { ...fast, errorsChanged: before !== this.errorSignature(), durationMs: performance.now() - started };
+    }
+    const images = others.map(([f]) => f).filter((f) => /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(f));
+    const result = await this.incremental(images);
+    return { ...result, errorsChanged: before !== this.errorSignature(), durationMs: performance.now() - started };
+  }
+
+  /**
+   * The common case, kept under the latency budget: existing pages edited without touching anything the
+   * model derives from them (frontmatter, title). Only those files' jobs are re-planned and re-rendered, in
+   * every locale that shows them (a default-locale file also renders the other locales' fallbacks).
+   */
+  private async tryPageEdit(files: string[]): Promise<Omit<DevUpdate, 'errorsChanged' | 'durationMs'> | undefined> {
+    const model = this.model!;
+    const byFile = new Map<string, Doc[]>();
+    for (const doc of [...model.docs, ...model.pageDocs]) {
+      if (!files.includes(doc.file)) continue;
+      byFile.set(doc.file, [...(byFile.get(doc.file) ?? []), doc]);
+    }
+    const updates: { docs: Doc[]; source: string; body: string; bodyLine: number }[] = [];
+    for (const file of files) {
+      const docs = byFile.get(file);
+      if (!docs || !fs.existsSync(file)) return undefined;
+      const source = fs.readFileSync(file, 'utf8');
+      let parsed;
+      try {
+        parsed = parseFrontmatter(source, file);
+      } catch {
+        return undefined; // the full model path reports the error with its location
+      }
+      const old = docs[0];
+      if (JSON.stringify(parsed.frontmatter) !== JSON.stringify(old.frontmatter)) return undefined;
+      if ((parsed.frontmatter.title ?? firstHeading(parsed.body) ?? old.title) !== old.title) return undefined;
+      if (/^#\s/m.test(parsed.body) !== /^#\s/m.test(old.body)) return undefined;
+      updates.push({ docs, source, body: parsed.body, bodyLine: parsed.bodyLine });
+    }
+    const changed = new Set<string>();
+    for (const u of updates) {
+      for (const doc of u.docs) {
+        doc.body = u.body;
+        doc.bodyLine = u.bodyLine;
+        doc.hash = crypto.createHash('sha1').update(u.source).digest('hex').slice(0, 16);
+        changed.add(doc.file);
+      }
+    }
+    const docs = model.docs.filter((d) => changed.has(d.file));
+    const pageDocs = model.pageDocs.filter((d) => changed.has(d.file));
+    const subset: SiteModel = { ...model, docs, pageDocs, pages: [], sidebars: new Map() };
+    // planJobs looks fallbacks up in model.docs: a fallback shares its file with its source, so both are here.
+    const jobs = planJobs(subset, this.lastUpdated, this.messages).filter((j) => changed.has(jobFile(j) ?? ''));
+    const rendered = await this.renderJobs(jobs);
+    return { routes: rendered, all: false, rendered: jobs.length, structural: false };
+  }
+
+  /** Recomputes the model; re-renders the pages whose inputs changed and those linking to added/removed routes. */
+  private async incremental(changedAssets: string[]): Promise<Omit<DevUpdate, 'errorsChanged' | 'durationMs'>> {
+    const config = this.config!;
+    let model: SiteModel;
+    try {
+      model = await buildSiteModel({ siteDir: this.opts.siteDir, config, locales: this.locales(config), includeDrafts: true });
+      this.errors.delete('model');
+    } catch (error) {
+      this.errors.set('model', error as Error);
+      return { routes: [], all: true, rendered: 0, structural: false };
+    }
+    const oldRoutes = this.model!.routes;
+    this.model = model;
+    const added = [...model.routes].filter((r) => !oldRoutes.has(r));
+    const removed = [...oldRoutes].filter((r) => !model.routes.has(r));
+    const shared = this.makeShared();
+    const sharedChanged = JSON.stringify(shared.site.routes) !== JSON.stringify(this.shared!.site.routes)
+      || JSON.stringify(shared.fileRoutes) !== JSON.stringify(this.shared!.fileRoutes) || changedAssets.length > 0;
+    if (sharedChanged) await this.pool!.update(shared);
+    this.shared = shared;
+    const jobs = planJobs(model, this.lastUpdated, this.messages);
+    const touched = new Set([...added, ...removed].map((r) => baseOf(r, model.locales, config.i18n.defaultLocale)));
+    const assetNames = changedAssets.map((f) => path.basename(f));
+    const selected = jobs.filter((job) => {
+      const key = jobKey(job);
+      if (this.fingerprints.get(key) !== fingerprint(job)) return true;
+      if (touched.size && (this.links.get(key) ?? []).some((href) => {
+        const t = linkTarget(href);
+        return t !== undefined && touched.has(baseOf(t, model.locales, config.i18n.defaultLocale));
+      })) return true;
+      // A relative link to a file that did not exist may resolve now.
+      if (added.length && (this.warned.get(key) ?? []).some((w) => w.includes('missing file'))) return true;
+      if (assetNames.length && job.kind === 'mdx' && assetNames.some((n) => job.source.includes(n))) return true;
+      return false;
+    });
+    this.removeStale(jobs);
+    const routes = await this.renderJobs(selected);
+    this.writeSiteFiles();
+    return { routes: [...routes, ...removed], all: false, rendered: selected.length, structural: true };
+  }
+
+  /** Config, messages or theme changed (or the last attempt failed): everything again, fingerprints reset. */
+  private async full({ rebundle, restart, reason }: { rebundle: boolean; restart: boolean; reason: string }): Promise<DevUpdate> {
+    const started = performance.now();
+    const before = this.errorSignature();
+    const fail = (key: string, error: unknown): DevUpdate => {
+      this.errors.set(key, error as Error);
+      this.writePlaceholders();
+      return { routes: [], all: true, rendered: 0, errorsChanged: before !== this.errorSignature(), structural: false, durationMs: performance.now() - started };
+    };
+    const { siteDir, outDir } = this.opts;
+    let config: SiteConfig;
+    try {
+      config = (await loadConfig(siteDir)).config;
+      this.errors.delete('config');
+    } catch (error) {
+      return fail('config', error);
+    }
+    try {
+      this.model = await buildSiteModel({ siteDir, config, locales: this.locales(config), includeDrafts: true });
+      this.config = config;
+      this.errors.delete('model');
+    } catch (error) {
+      return fail('model', error);
+    }
+    try {
+      this.messages = Object.fromEntries(this.model.locales.map((l) => [l, loadMessages(siteDir, l)]));
+      this.errors.delete('messages');
+    } catch (error) {
+      return fail('messages', error);
+    }
+    if (reason === 'start') this.lastUpdated = readLastUpdated(siteDir, this.model.docs.map((d) => d.file));
+    if (rebundle || !this.assets) {
+      try {
+        for (const dir of ['static', 'public']) if (fs.existsSync(path.join(siteDir, dir))) fs.cpSync(path.join(siteDir, dir), outDir, { recursive: true });
+        this.assets = await bundleClient(outDir);
+        this.errors.delete('theme');
+      } catch (error) {
+        return fail('theme', error);
+      }
+    }
+    const shared = this.makeShared();
+    if (!this.pool) this.pool = new DevRenderPool(this.opts.workers ?? 2, shared);
+    else if (restart) await this.pool.restart(shared);
+    else await this.pool.update(shared);
+    this.shared = shared;
+    const jobs = planJobs(this.model, this.lastUpdated, this.messages);
+    this.fingerprints.clear();
+    this.removeStale(jobs);
+    for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
+    await this.renderJobs(jobs, (done) => { if (done % 25 === 0) this.opts.logger.progress?.(`rendering ${done}/${jobs.length}`); });
+    this.opts.logger.done?.();
+    this.writeSiteFiles();
+    return { routes: [], all: true, rendered: jobs.length, errorsChanged: before !== this.errorSignature(), structural: true, durationMs: performance.now() - started };
+  }
+
+  private locales(config: SiteConfig): string[] {
+    const wanted = this.opts.locales?.filter((l) => config.i18n.locales.includes(l));
+    return wanted?.length ? wanted : config.i18n.locales;
+  }
+
+  private makeShared(): RenderShared {
+    const model = this.model!;
+    const config = this.config!;
+    const fileRoutes: Record<string, Record<string, string>> = {};
+    for (const doc of [...model.docs, ...model.pageDocs]) {
+      const key = path.relative(model.siteDir, doc.sourceFile).split(path.sep).join('/');
+      (fileRoutes[doc.locale] ??= {})[key] = doc.route;
+    }
+    return {
+      siteDir: this.opts.siteDir,
+      outDir: this.opts.outDir,
+      cacheDir: this.opts.cache === false ? undefined : path.join(this.opts.siteDir, '.imdocs-cache'),
+      site: { config, locales: model.locales, routes: [...model.routes].sort(), assets: { css: this.assets!.css, runtime: this.assets!.runtime }, authors: Object.fromEntries(model.authors) },
+      messages: this.messages,
+      fileRoutes,
+      defaultLocale: config.i18n.defaultLocale,
+      // Dev never stops on a broken relative link; it warns in the terminal.
+      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks === 'ignore' ? 'ignore' : 'warn',
+    };
+  }
+
+  /** Renders jobs; records fingerprints, links and per-page errors. Returns the routes written. */
+  private async renderJobs(jobs: RenderJob[], onProgress?: (done: number) => void): Promise<string[]> {
+    if (!jobs.length) return [];
+    const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
+    const { results, errors } = await this.pool!.renderAll(jobs, onProgress);
+    const routes: string[] = [];
+    const resultKey = (r: RenderResult) => r.file;
+    for (const r of results) {
+      const key = resultKey(r);
+      const job = byKey.get(key);
+      if (!job) continue;
+      this.fingerprints.set(key, fingerprint(job));
+      this.links.set(key, r.links);
+      this.warned.set(key, r.warnings);
+      if (r.route) this.keyRoutes.set(key, r.route);
+      this.errors.delete(`render:${key}`);
+      for (const w of r.warnings) this.opts.logger.warn(w);
+      if (r.route) routes.push(r.route);
+    }
+    for (const { job, error } of errors) {
+      const key = jobKey(job);
+      this.fingerprints.delete(key);
+      // One error per source file is enough (a fallback renders the same file again).
+      const file = jobFile(job);
+      const dup = file && [...this.errors].some(([k, e]) => k.startsWith('render:') && k !== `render:${key}` && (e as { location?: { file?: string } }).location?.file === file && e.message === error.message);
+      if (!dup) this.errors.set(`render:${key}`, error);
+      if (job.kind !== 'sidebar') routes.push(job.page.route);
+    }
+    return routes;
+  }
+
+  /** Deletes pages whose route no longer exists. */
+  private removeStale(jobs: RenderJob[]): void {
+    const keep = new Set(jobs.map(jobKey));
+    for (const key of [...this.fingerprints.keys(), ...this.links.keys()]) {
+      if (keep.has(key)) continue;
+      fs.rmSync(path.join(this.opts.outDir, key), { force: true });
+      this.fingerprints.delete(key);
+      this.links.delete(key);
+      this.warned.delete(key);
+      this.keyRoutes.delete(key);
+    }
+    for (const key of [...this.errors.keys()]) if (key.startsWith('render:') && !keep.has(key.slice('render:'.length))) this.errors.delete(key);
+  }
+
+  /** sitemap.xml, section redirects and the route manifest the client router reads. */
+  private writeSiteFiles(): void {
+    const model = this.model!;
+    const out = this.opts.outDir;
+    fs.writeFileSync(path.join(out, 'sitemap.xml'), renderSitemap(model));
+    for (const [from, to] of model.redirects) {
+      const file = path.join(out, routeToFile(from));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, renderRedirect(to, model.config.url + to));
+    }
+    fs.mkdirSync(path.join(out, '_imdocs'), { recursive: true });
+    fs.writeFileSync(path.join(out, '_imdocs', 'routes.json'), JSON.stringify({
+      version: model.config.version, locales: model.locales, routes: [...model.routes].sort(), redirects: Object.fromEntries(model.redirects),
+    }));
+  }
+
+  /** Before the first successful build there is nothing to show; a bare page still carries the overlay. */
+  private writePlaceholders(): void {
+    const html = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>imdocs dev</title></head><body><p>The site could not be built yet; see the error.</p></body></html>\n';
+    for (const name of ['index.html', '404.html']) {
+      const file = path.join(this.opts.outDir, name);
+      if (!fs.existsSync(file)) fs.writeFileSync(file, html);
+    }
+  }
+
+  private copyStatic(file: string): void {
+    const { siteDir, outDir } = this.opts;
+    const rel = path.relative(siteDir, file).split(path.sep).slice(1).join(path.sep);
+    if (!rel || rel.startsWith('..')) return;
+    const target = path.join(outDir, rel);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(file, target);
+    } else {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  }
+}
