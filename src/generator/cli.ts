@@ -85,6 +85,16 @@ export function createProgram(): Command {
       await devCommand({ ...opts, logger: createLogger({ verbose: opts.verbose }) });
     });
 
+  common(program.command('index'))
+    .description('push the built search records to a hosted engine (admin key from ALGOLIA_ADMIN_KEY)')
+    .option('--algolia', 'replace the Algolia index configured in search.algolia with the records of the build')
+    .option('--dry-run', 'write the records to <out>/_imdocs/algolia-records.json instead of sending them')
+    .addHelpText('after', '\nExample:\n  ALGOLIA_ADMIN_KEY=… imdocs index --algolia')
+    .action(async (opts) => {
+      const { indexCommand } = await import('./search/indexCommand.ts');
+      process.exitCode = await indexCommand({ ...opts, logger: createLogger({ verbose: opts.verbose }) });
+    });
+
   common(program.command('check'))
     .description('build if needed, then check every link and anchor of the build')
     .option('--external', 'also check external links')

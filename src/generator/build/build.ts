@@ -8,7 +8,9 @@ import { loadMessages } from '../content/loadMessages.ts';
 import { readLastUpdated } from '../content/lastUpdated.ts';
 import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { Renderer, routeToFile, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
-import { WorkerPool } from './workerPool.ts';
+import { WorkerPool, deserializeError } from './workerPool.ts';
+import { PageCache } from './pageCache.ts';
+import type { BatchResult } from '../render/renderWorker.ts';
 import { renderSitemap, renderRedirect } from './writeSitemap.ts';
 import { validateLinks, formatBrokenLinks, type BrokenLink } from './validateLinks.ts';
 import { buildSearchIndex, type SearchIndexStats } from './buildSearchIndex.ts';
@@ -254,7 +256,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
 
     let search: SearchIndexStats | undefined;
     if (options.search !== false) {
-      search = await stage('index search', timings, logger, () => buildSearchIndex(tmpDir, model));
+      search = await stage('index search', timings, logger, () => buildSearchIndex(tmpDir, model, pageResults.filter((r) => !r.route.endsWith('/404')).map((r) => ({ route: r.route, file: r.file })), shared.cacheDir));
     }
     await stage('swap build', timings, logger, () => swapInto(tmpDir, outDir));
     const pagesPerLocale: Record<string, number> = {};
@@ -283,29 +285,59 @@ function fileRouteMap(model: SiteModel): Record<string, Record<string, string>> 
 }
 
 async function renderAll(jobs: RenderJob[], shared: RenderShared, workers: number | undefined, logger: Logger): Promise<RenderResult[]> {
-  const size = workers ?? (jobs.length >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
   const errors: Error[] = [];
   const results: RenderResult[] = [];
   let done = 0;
-  const onDone = (r: RenderResult) => {
+  const cache = shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared) : undefined;
+  const keys = new Map<RenderJob, string>();
+  const onDone = (r: RenderResult, job?: RenderJob) => {
     results.push(r);
     done++;
     if (done % 50 === 0) logger.progress?.(`render pages ${done}/${jobs.length}`);
+    const key = job && keys.get(job);
+    if (cache && key) cache.store(key, shared.outDir, r);
   };
+  const pending: RenderJob[] = [];
+  for (const job of jobs) {
+    const key = cache?.key(job);
+    const hit = key ? cache!.restore(key, shared.outDir) : undefined;
+    if (hit) {
+      results.push(hit);
+      done++;
+    } else {
+      if (key) keys.set(job, key);
+      pending.push(job);
+    }
+  }
+  jobs = pending;
+  logger.debug(`page cache: ${done} reused, ${jobs.length} to render`);
+  const size = workers ?? (jobs.length >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
   if (size === 0) {
     const renderer = new Renderer(shared);
     for (const job of jobs) {
       try {
-        onDone(await renderer.render(job));
+        onDone(await renderer.render(job), job);
       } catch (error) {
         errors.push(error as Error);
       }
     }
   } else {
-    const pool = new WorkerPool<RenderJob, RenderResult>(new URL('../render/renderWorker.ts', import.meta.url), size, shared);
+    // All locales of one source go to the same worker, one after the other.
+    const batches = new Map<string, RenderJob[]>();
+    for (const job of jobs) {
+      const key = job.kind === 'mdx' ? (job.page.fallbackOf ?? job.page.baseRoute) : `${batches.size}:${job.kind}`;
+      const list = batches.get(key) ?? [];
+      list.push(job);
+      batches.set(key, list);
+    }
+    const pool = new WorkerPool<RenderJob[], BatchResult>(new URL('../render/renderWorker.ts', import.meta.url), size, shared);
     try {
       await pool.whenReady();
-      await Promise.all(jobs.map((job) => pool.run(job).then(onDone, (error: Error) => { errors.push(error); })));
+      await Promise.all([...batches.values()].map((batch) => pool.run(batch).then((r) => {
+        // Results come back in batch order; a failed job has no result, so match them by route.
+        for (const result of r.results) onDone(result, batch.find((j) => j.kind !== 'sidebar' ? j.page.route === result.route : j.outFile === result.file));
+        errors.push(...r.errors.map(deserializeError));
+      }, (error: Error) => { errors.push(error); })));
     } finally {
       await pool.close();
     }

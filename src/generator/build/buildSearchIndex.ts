@@ -1,5 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
+import fg from 'fast-glob';
 import * as pagefind from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
@@ -21,26 +23,66 @@ function dirBytes(dir: string): number {
   return total;
 }
 
+export interface IndexedPage {
+  /** Route, used as the result URL. */
+  route: string;
+  /** File written, relative to the output folder. */
+  file: string;
+}
+
+const PAGEFIND_VERSION = '1.6';
+
 /**
- * Indexes the written HTML with Pagefind (`<out>/pagefind/`): one index per language, chunked so a
+ * Indexes the written pages with Pagefind (`<out>/pagefind/`): one index per language, chunked so a
  * query downloads only the fragments it needs. Only elements marked `data-pagefind-body` are indexed
- * (translated docs and custom pages; fallbacks, lists and the 404 stay out).
+ * (translated docs and custom pages; fallbacks, lists and the 404 stay out). The result is cached by the
+ * hash of every page's HTML, so a warm build whose pages did not change copies the previous index.
  */
-export async function buildSearchIndex(outDir: string, model: SiteModel): Promise<SearchIndexStats> {
+export async function buildSearchIndex(outDir: string, model: SiteModel, pages: IndexedPage[] = listPages(outDir), cacheDir?: string): Promise<SearchIndexStats & { cached: boolean }> {
   writeSearchClientConfig(outDir, model);
-  if (model.config.search.provider === 'algolia') return { pages: 0, languages: [], bytes: 0 };
+  if (model.config.search.provider === 'algolia') return { pages: 0, languages: [], bytes: 0, cached: false };
+  const target = path.join(outDir, 'pagefind');
+  const sorted = [...pages].sort((a, b) => a.route.localeCompare(b.route));
+  const contents = sorted.map((p) => fs.readFileSync(path.join(outDir, p.file), 'utf8'));
+  const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION);
+  sorted.forEach((p, i) => hash.update(p.route).update('\0').update(contents[i]).update('\0'));
+  const key = hash.digest('hex');
+  const cached = cacheDir ? path.join(cacheDir, 'pagefind', key) : undefined;
+  if (cached && fs.existsSync(path.join(cached, 'stats.json'))) {
+    fs.cpSync(path.join(cached, 'pagefind'), target, { recursive: true });
+    return { ...(JSON.parse(fs.readFileSync(path.join(cached, 'stats.json'), 'utf8')) as SearchIndexStats), cached: true };
+  }
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
   try {
     if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: outDir, glob: '**/*.html' });
-    if (added.errors.length) throw new UserError(`Search indexing failed: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+    const added = await Promise.all(sorted.map((p, i) => index.addHTMLFile({ url: p.route, content: contents[i] })));
+    const failed = added.flatMap((a) => a.errors);
+    if (failed.length) throw new UserError(`Search indexing failed: ${failed.slice(0, 5).join('; ')}`);
+    const written = await index.writeFiles({ outputPath: target });
     if (written.errors.length) throw new UserError(`Writing the search index failed: ${written.errors.join('; ')}`);
-    const languages = fs.readdirSync(path.join(outDir, 'pagefind', 'index')).length ? readLanguages(path.join(outDir, 'pagefind')) : [];
-    return { pages: added.page_count, languages, bytes: dirBytes(path.join(outDir, 'pagefind')) };
+    const stats: SearchIndexStats = {
+      pages: added.filter((a) => a.file && a.file.uniqueWords > 0).length,
+      languages: readLanguages(target),
+      bytes: dirBytes(target),
+    };
+    if (cached) {
+      fs.rmSync(path.join(cacheDir!, 'pagefind'), { recursive: true, force: true });
+      fs.mkdirSync(cached, { recursive: true });
+      fs.cpSync(target, path.join(cached, 'pagefind'), { recursive: true });
+      fs.writeFileSync(path.join(cached, 'stats.json'), JSON.stringify(stats));
+    }
+    return { ...stats, cached: false };
   } finally {
     await pagefind.close();
   }
+}
+
+/** Every page HTML of a build folder (not the `_imdocs` fragments), with its route. */
+export function listPages(outDir: string): IndexedPage[] {
+  return fg.sync('**/*.html', { cwd: outDir, ignore: ['_imdocs/**', 'pagefind/**', '**/404.html'] }).map((file) => {
+    const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+    return { route, file };
+  });
 }
 
 function readLanguages(dir: string): string[] {

@@ -57,6 +57,12 @@ function localeOf(route: string, index: LinkIndex): string {
 /** Checks every internal link of every rendered page: the route must exist and its `#anchor` must be a real id. */
 export function validateLinks(pages: (RenderResult & { file?: string; source?: string })[], index: LinkIndex): BrokenLink[] {
   const broken: BrokenLink[] = [];
+  // A layout link breaks on every page: look its suggestion up once.
+  const suggestions = new Map<string, string | undefined>();
+  const suggest = (target: string) => {
+    if (!suggestions.has(target)) suggestions.set(target, closestRoute(target, index.routes));
+    return suggestions.get(target);
+  };
   for (const page of pages) {
     const seen = new Set<string>();
     for (const href of page.links) {
@@ -74,7 +80,7 @@ export function validateLinks(pages: (RenderResult & { file?: string; source?: s
       const resolved = index.redirects.get(target) ?? target;
       if (index.files.has(resolved)) continue;
       if (!index.routes.has(resolved)) {
-        broken.push({ from: page.route, file: page.source, href, reason: 'missing-route', suggestion: closestRoute(target, index.routes) });
+        broken.push({ from: page.route, file: page.source, href, reason: 'missing-route', suggestion: suggest(target) });
         continue;
       }
       if (fragment && !index.ids.get(resolved)?.has(fragment)) {

@@ -93,7 +93,11 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
       const byTag = new Map<string, Doc[]>();
       for (const post of posts) {
         for (const author of post.frontmatter.authors ?? []) {
-          if (!authors.has(author)) throw new UserError(`Unknown blog author "${author}"`, { location: { file: post.file }, hint: `define it in content/${blog.path}/authors.yml (known: ${[...authors.keys()].join(', ') || 'none'})` });
+          if (!authors.has(author)) {
+            // Shown by its key; warned once so the author can be added to authors.yml.
+            authors.set(author, { key: author, name: author });
+            warnings.push({ code: 'unknown-author', message: `Unknown blog author "${author}" in ${path.relative(siteDir, post.file)}; define it in content/${blog.path}/authors.yml`, file: post.file });
+          }
         }
         for (const tag of post.frontmatter.tags ?? []) {
           const list = byTag.get(tag) ?? [];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -12,8 +13,15 @@ import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { UserError, codeFrame } from '../errors.ts';
 import type { TocEntry } from '../types.ts';
 
-/** Bump when the compiled output format changes: it is part of every cache key. */
-export const ENGINE_VERSION = 'imdocs-mdx-5';
+/** Part of every cache key, with a hash of the MDX pipeline's own sources (so any change to them invalidates). */
+export const ENGINE_VERSION = `imdocs-mdx-6-${pipelineHash()}`;
+
+function pipelineHash(): string {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const hash = crypto.createHash('sha1');
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
 
 export interface CompileInput {
   /** Full source (frontmatter included) for code frames. */
@@ -66,7 +74,6 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
   try {
     const vfile = await compile({ value: preprocessMdx(input.body), path: input.file }, {
       outputFormat: 'function-body',
-      useDynamicImport: true,
       development: false,
       remarkPlugins: [
         remarkGfm,

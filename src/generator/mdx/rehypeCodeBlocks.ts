@@ -17,6 +17,8 @@ const ALIASES: Record<string, string> = {
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
 let highlighterPromise: Promise<Highlighter> | undefined;
+/** Same code in several pages (translations repeat their code blocks): highlighted once per process. */
+const htmlCache = new Map<string, string>();
 function getHighlighter(): Promise<Highlighter> {
   // One highlighter per process (worker); languages load on first use.
   highlighterPromise ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [] });
@@ -63,27 +65,35 @@ export function rehypeCodeBlocks() {
       if (shikiLang && !highlighter.getLoadedLanguages().includes(shikiLang)) {
         await highlighter.loadLanguage(shikiLang as BundledLanguage);
       }
-      const hast = highlighter.codeToHast(magic.code, {
-        lang: shikiLang ?? 'text',
-        themes: { light: LIGHT_THEME, dark: DARK_THEME },
-        defaultColor: false,
-        transformers: [{
-          line(node, line) {
-            const cls = ['line'];
-            if (highlight.has(line)) cls.push('line--highlighted');
-            if (magic.error.has(line)) cls.push('line--error');
-            node.properties.className = cls;
-          },
-        }],
-      });
-      const pre = hast.children[0] as Element;
-      pre.properties = {
-        className: ['shiki', meta.showLineNumbers ? 'shiki--numbered' : ''].filter(Boolean),
-        tabIndex: 0,
-        style: meta.showLineNumbers && meta.startLine !== 1 ? `counter-reset: line ${meta.startLine - 1}` : undefined,
-      };
-      // `CodeFrame` (capitalised) compiles to a theme component: it adds the title bar and the localised buttons.
-      parent.children[index] = h('CodeFrame', { title: meta.title, lang: shikiLang ?? (lang || 'text') }, [pre]);
+      const key = `${shikiLang}\0${[...highlight].join(',')}\0${[...magic.error].join(',')}\0${meta.showLineNumbers}:${meta.startLine}\0${magic.code}`;
+      let html = htmlCache.get(key);
+      if (html === undefined) {
+        html = highlighter.codeToHtml(magic.code, {
+          lang: shikiLang ?? 'text',
+          themes: { light: LIGHT_THEME, dark: DARK_THEME },
+          defaultColor: false,
+          transformers: [{
+            pre(node) {
+              node.properties = {
+                class: meta.showLineNumbers ? 'shiki shiki--numbered' : 'shiki',
+                tabindex: '0',
+                style: meta.showLineNumbers && meta.startLine !== 1 ? `counter-reset: line ${meta.startLine - 1}` : undefined,
+              };
+            },
+            line(node, line) {
+              const cls = ['line'];
+              if (highlight.has(line)) cls.push('line--highlighted');
+              if (magic.error.has(line)) cls.push('line--error');
+              node.properties.class = cls.join(' ');
+            },
+          }],
+        });
+        if (htmlCache.size > 5000) htmlCache.clear();
+        htmlCache.set(key, html);
+      }
+      // The highlighted HTML travels as one string prop: thousands of token spans as JSX would make the
+      // compiled module (and every render) several times slower. `CodeFrame` (capitalised) is a theme component.
+      parent.children[index] = h('CodeFrame', { title: meta.title, lang: shikiLang ?? (lang || 'text'), html });
     }
   };
 }

@@ -51,6 +51,8 @@ export interface RenderResult {
   ids: string[];
   warnings: string[];
   toc?: TocEntry[];
+  /** Other files the job wrote (copied images), relative to the output folder. */
+  extraFiles?: string[];
 }
 
 export function routeToFile(route: string): string {
@@ -61,6 +63,8 @@ export class Renderer {
   private readonly site: SiteData;
   private readonly cache?: CompileCache;
   private readonly copiedImages = new Map<string, string>();
+  /** Images referenced by the page being rendered (reported with its result, for the page cache). */
+  private readonly pendingAssets: string[] = [];
 
   constructor(private readonly shared: RenderShared) {
     this.site = { ...shared.site, routes: new Set(shared.site.routes) };
@@ -129,10 +133,11 @@ export class Renderer {
         break;
     }
     const rendered = renderDocument(this.site, page, messages, body);
+    const extraFiles = this.pendingAssets.splice(0);
     warnings.push(...rendered.warnings);
     const rel = job.kind === 'notFound' ? job.outFile : routeToFile(page.route);
     this.write(rel, rendered.html);
-    return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc };
+    return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc, extraFiles };
   }
 
   /** Markdown links and images of one source file, resolved for one locale. */
@@ -158,7 +163,10 @@ export class Renderer {
         if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('/') || src.startsWith('data:')) return src;
         const abs = path.resolve(path.dirname(file), decodeURI(src.split(/[?#]/)[0]));
         const cached = this.copiedImages.get(abs);
-        if (cached) return cached;
+        if (cached) {
+          this.pendingAssets.push(cached.slice(1));
+          return cached;
+        }
         if (!fs.existsSync(abs)) {
           warnings.push(`${path.relative(siteDir, file)}: image "${src}" not found`);
           return src;
@@ -169,6 +177,7 @@ export class Renderer {
         const url = `/assets/img/${path.basename(abs, ext)}.${hash}${ext}`;
         this.write(url.slice(1), data as unknown as string);
         this.copiedImages.set(abs, url);
+        this.pendingAssets.push(url.slice(1));
         return url;
       },
     };

@@ -11,7 +11,7 @@ async function html(body: string, components: Record<string, unknown> = {}) {
   const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.mdx' });
   const mod = await run(compiled.code, { ...runtime, baseUrl: import.meta.url });
   const Admonition = (p: { type: string; title?: string; children: unknown }) => createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never);
-  const CodeFrame = (p: { title?: string; lang?: string; children: unknown }) => createElement('figure', { 'data-title': p.title, 'data-lang': p.lang }, p.children as never);
+  const CodeFrame = (p: { title?: string; lang?: string; html: string }) => createElement('figure', { 'data-title': p.title, 'data-lang': p.lang, dangerouslySetInnerHTML: { __html: p.html } });
   return { compiled, out: renderToStaticMarkup(createElement(mod.default as never, { components: { Admonition, CodeFrame, ...components } })) };
 }
 

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { ENGINE_VERSION } from '../mdx/compileMdx.ts';
+import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
+
+const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
+const rendererDir = fileURLToPath(new URL('../render/', import.meta.url));
+
+/** Hash of the theme and renderer sources: any change to them re-renders every page. */
+function codeHash(): string {
+  const hash = crypto.createHash('sha1').update(ENGINE_VERSION);
+  for (const dir of [themeDir, rendererDir]) {
+    for (const file of fg.sync('**/*.{ts,tsx,css,mjs}', { cwd: dir }).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex');
+}
+
+interface Entry { result: RenderResult; files: string[] }
+
+/**
+ * Rendered pages of earlier builds, keyed by everything that goes into a page: the job (source, page
+ * data, sidebar, last update), the site-wide data and the theme's code. A warm build copies unchanged
+ * pages instead of rendering them. Jobs whose output can depend on files we do not hash (MDX importing
+ * local components) are never cached.
+ */
+export class PageCache {
+  private readonly siteKey: string;
+
+  constructor(private readonly dir: string, shared: RenderShared) {
+    fs.mkdirSync(dir, { recursive: true });
+    const { outDir: _out, ...stable } = shared;
+    this.siteKey = crypto.createHash('sha1').update(codeHash()).update(JSON.stringify(stable)).digest('hex');
+  }
+
+  key(job: RenderJob): string | undefined {
+    if (job.kind === 'mdx' && /^import\s+(?![^;\n]*['"]@theme\/)/m.test(job.body.replace(/^(`{3,}|~{3,})[\s\S]*?^\1/gm, ''))) return undefined;
+    const hash = crypto.createHash('sha1').update(this.siteKey).update(JSON.stringify(job));
+    if (job.kind === 'tsx') hash.update(fs.readFileSync(job.file));
+    return hash.digest('hex');
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  }
+
+  /** Copies the cached files into `outDir` and returns the cached result, or undefined on a miss. */
+  restore(key: string, outDir: string): RenderResult | undefined {
+    let entry: Entry;
+    try {
+      entry = JSON.parse(fs.readFileSync(this.file(key), 'utf8')) as Entry;
+      entry.files.forEach((rel, i) => {
+        const target = path.join(outDir, rel);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(`${this.file(key)}.${i}`, target);
+      });
+    } catch {
+      return undefined;
+    }
+    return entry.result;
+  }
+
+  store(key: string, outDir: string, result: RenderResult): void {
+    const files = [result.file, ...(result.extraFiles ?? [])];
+    const file = this.file(key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    files.forEach((rel, i) => fs.copyFileSync(path.join(outDir, rel), `${file}.${i}`));
+    // The entry is written last: a reader never sees an entry whose files are missing.
+    fs.writeFileSync(file, JSON.stringify({ result, files } satisfies Entry));
+  }
+}
