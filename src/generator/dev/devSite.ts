@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { loadConfig } from '../config/loadConfig.ts';
+import { loadDevConfig } from './loadDevConfig.ts';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { loadMessages } from '../content/loadMessages.ts';
 import { readLastUpdated } from '../content/lastUpdated.ts';
@@ -246,7 +246,7 @@ export class DevSite {
     const { siteDir, outDir } = this.opts;
     let config: SiteConfig;
     try {
-      config = (await loadConfig(siteDir)).config;
+      config = await loadDevConfig(siteDir);
       this.errors.delete('config');
     } catch (error) {
       return fail('config', error);
