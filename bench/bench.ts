@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: builds generated two-locale corpora with this site's own site.config.ts and prints cold
+ * and warm build time, pages/s and peak RSS (whole process tree, sampled from /proc), plus the first-load
+ * JS and CSS weight of a docs page.
+ *
+ *   npm run bench -- [--sizes 400,2000] [--runs 1] [--dir /tmp/imdocs-bench]
+ *
+ * The corpus generator is the team's shared one (../shared/bench/gen-corpus.mjs, or $GEN_CORPUS).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn, execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../', import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name: string, def: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? def : args[i + 1];
+};
+const sizes = opt('sizes', '400,2000').split(',').map(Number);
+const runs = Number(opt('runs', '1'));
+const workDir = path.resolve(opt('dir', '/tmp/imdocs-bench'));
+const generator = process.env.GEN_CORPUS ?? path.resolve(repo, '../shared/bench/gen-corpus.mjs');
+
+function treeRss(pid: number): number {
+  // Sum VmRSS of the process and all its descendants (Pagefind runs as a child process).
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      for (const t of fs.readdirSync(`/proc/${p}/task`)) {
+        const children = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
+        if (children) stack.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      /* exited */
+    }
+  }
+  return total;
+}
+
+async function timedBuild(siteDir: string): Promise<{ seconds: number; peakRss: number; summary: string }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'bin/imdocs.ts'), 'build', '--dir', siteDir], {
+    cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' },
+  });
+  let out = '';
+  child.stdout.on('data', (d) => { out += d; });
+  child.stderr.on('data', (d) => { out += d; });
+  let peak = 0;
+  const timer = setInterval(() => { peak = Math.max(peak, treeRss(child.pid!)); }, 100);
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${out}`);
+  return { seconds: (performance.now() - started) / 1000, peakRss: peak, summary: out.trim().split('\n').pop() ?? '' };
+}
+
+function prepare(size: number): string {
+  const dir = path.join(workDir, `corpus-${size}`);
+  if (!fs.existsSync(path.join(dir, 'content'))) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    execFileSync(process.execPath, [generator, '--out', dir, '--pages', String(size), '--seed', '1'], { stdio: 'inherit' });
+  }
+  // The site's own configuration; the corpus has no home page and none of the site's guides, so links
+  // from the navbar and footer to those pages are reported as warnings instead of failing the build.
+  const config = fs.readFileSync(path.join(repo, 'site.config.ts'), 'utf8')
+    .replace("'./src/generator/config/schema.ts'", JSON.stringify(path.join(repo, 'src/generator/config/schema.ts')))
+    .replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'");
+  fs.writeFileSync(path.join(dir, 'site.config.ts'), config);
+  fs.cpSync(path.join(repo, 'static'), path.join(dir, 'static'), { recursive: true });
+  return dir;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+}
+
+function pageWeight(buildDir: string): { js: number; css: number; html: number } {
+  const page = fs.readdirSync(path.join(buildDir, 'sdks'), { recursive: true }).map(String).find((f) => f.endsWith('.html'))!;
+  const htmlFile = path.join(buildDir, 'sdks', page);
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => zlib.gzipSync(m[1]).length).reduce((a, b) => a + b, 0);
+  const js = scripts.map((s) => gzipSize(path.join(buildDir, s))).reduce((a, b) => a + b, 0) + inline;
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => gzipSize(path.join(buildDir, m[1]))).reduce((a, b) => a + b, 0);
+  return { js, css, html: gzipSize(htmlFile) };
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
+
+const rows: string[] = [];
+for (const size of sizes) {
+  const dir = prepare(size);
+  const pages = size * 2;
+  for (let r = 0; r < runs; r++) {
+    fs.rmSync(path.join(dir, 'build'), { recursive: true, force: true });
+    fs.rmSync(path.join(dir, '.imdocs-cache'), { recursive: true, force: true });
+    const cold = await timedBuild(dir);
+    const warm = await timedBuild(dir);
+    const w = pageWeight(path.join(dir, 'build'));
+    rows.push(`| 2 × ${size} | ${cold.seconds.toFixed(1)} s | ${warm.seconds.toFixed(1)} s | ${(pages / cold.seconds).toFixed(0)} | ${mib(cold.peakRss)} | ${mib(warm.peakRss)} | ${kib(w.js)} | ${kib(w.css)} | ${kib(w.html)} |`);
+    console.log(`corpus 2 × ${size}, run ${r + 1}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s\n  ${cold.summary}\n  ${warm.summary}`);
+  }
+}
+console.log('\n| corpus | cold | warm | pages/s (cold) | peak RSS cold | peak RSS warm | JS gz / page | CSS gz / page | HTML gz / page |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
+console.log('\nWall times include starting Node and tsx (about 1 s). Peak RSS covers the whole process tree.');
