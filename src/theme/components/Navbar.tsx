@@ -97,7 +97,7 @@ export function SearchButton() {
   const searchRoute = `${localePrefix(site.config, page.locale)}/${site.config.search.searchPagePath}`;
   // Without JavaScript the button is a link to the search page; the runtime turns it into the modal trigger.
   return (
-    <a href={searchRoute} className="navbar__search" data-search-button="" aria-label={t('theme.search.button')} aria-keyshortcuts="Control+K Meta+K /">
+    <a href={searchRoute} className="navbar__search" data-search-button="" aria-keyshortcuts="Control+K Meta+K /">
       <SearchIcon />
       <span className="navbar__search-label">{t('theme.search.button')}</span>
       <kbd className="navbar__search-kbd" aria-hidden="true">Ctrl K</kbd>
@@ -112,8 +112,9 @@ export function LocaleDropdown() {
   const { config } = site;
   return (
     <details className="navbar__dropdown navbar__locale" data-dropdown="">
-      <summary className="navbar__item navbar__link" aria-label={t('theme.navbar.languages')}>
+      <summary className="navbar__item navbar__link">
         <GlobeIcon />
+        <span className="sr-only">{t('theme.navbar.languages')}: </span>
         <span>{config.i18n.localeConfigs[page.locale]?.label}</span>
       </summary>
       <ul className="dropdown__menu">
