@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from '../build/build.ts';
+import type { Logger } from '../log.ts';
+
+/** Newest modification time among the site's sources and the engine (a build older than this is stale). */
+export function newestSource(siteDir: string): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p)) if (name !== 'node_modules' && !name.startsWith('.')) visit(path.join(p, name));
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  };
+  for (const p of ['content', 'i18n', 'static', 'public', 'src', 'site.config.ts']) visit(path.join(siteDir, p));
+  return newest;
+}
+
+export type BuildState = 'fresh' | 'built' | 'missing';
+
+/**
+ * Builds when asked to and the output is missing or older than any source; `--no-build` checks whatever is
+ * there (and reports `missing` when nothing is).
+ */
+export async function ensureBuild(opts: { siteDir: string; out: string; locales?: string[]; build: boolean; logger: Logger }): Promise<BuildState> {
+  const outDir = path.resolve(opts.siteDir, opts.out);
+  const index = path.join(outDir, 'index.html');
+  const exists = fs.existsSync(index);
+  if (!opts.build) return exists ? 'fresh' : 'missing';
+  if (exists && fs.statSync(index).mtimeMs > newestSource(opts.siteDir)) return 'fresh';
+  opts.logger.info(exists ? 'build is older than the sources: building…' : 'no build yet: building…');
+  const stats = await build({ siteDir: opts.siteDir, outDir: opts.out, locales: opts.locales, logger: opts.logger });
+  opts.logger.done?.();
+  opts.logger.info(`built ${stats.pages} pages in ${(stats.durationMs / 1000).toFixed(1)}s`);
+  return 'built';
+}
