@@ -13,9 +13,11 @@ export function newestSource(siteDir: string): number {
     } catch {
       return;
     }
+    // A folder's mtime moves when a file in it is added, renamed or deleted.
+    if (stat.mtimeMs > newest) newest = stat.mtimeMs;
     if (stat.isDirectory()) {
       for (const name of fs.readdirSync(p)) if (name !== 'node_modules' && !name.startsWith('.')) visit(path.join(p, name));
-    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+    }
   };
   for (const p of ['content', 'i18n', 'static', 'public', 'src', 'site.config.ts']) visit(path.join(siteDir, p));
   return newest;
