@@ -108,7 +108,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         }
         return false;
       },
-      transformHtml: (html) => injectDevClient(html, CLIENT_URL, toOverlayErrors(site.errors.values(), siteDir)),
+      transformHtml: (html) => injectDevClient(html, `${CLIENT_URL}?v=${channel.version}`, toOverlayErrors(site.errors.values(), siteDir)),
     });
   } catch (error) {
     await site.close();

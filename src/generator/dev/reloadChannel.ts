@@ -12,11 +12,14 @@ export const EVENTS_PATH = '/__imdocs/events';
 
 /**
  * Server-Sent Events channel for `imdocs dev`. It sends two event types only: `ready` (a server
- * instance id, so a restarted server makes open tabs reload) and `reload`.
+ * instance id, so a restarted server makes open tabs reload, and the update counter, so a page that loaded
+ * just before an update it did not hear about reloads) and `reload`.
  */
 export class ReloadChannel {
   private readonly clients = new Set<http.ServerResponse>();
   private readonly instance = Date.now().toString(36);
+  /** Bumped on every reload event; pages are served with the current value (see injectDevClient). */
+  version = 0;
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor() {
@@ -43,13 +46,14 @@ export class ReloadChannel {
       Connection: 'keep-alive',
       'X-Content-Type-Options': 'nosniff',
     });
-    res.write(`retry: 500\nevent: ready\ndata: ${JSON.stringify({ instance: this.instance })}\n\n`);
+    res.write(`retry: 500\nevent: ready\ndata: ${JSON.stringify({ instance: this.instance, version: this.version })}\n\n`);
     this.clients.add(res);
     req.on('close', () => this.clients.delete(res));
     return true;
   }
 
   reload(event: ReloadEvent): void {
+    this.version++;
     const data = JSON.stringify({ routes: event.all ? [] : [...new Set(event.routes)].slice(0, 500), all: event.all || event.routes.length > 500 });
     for (const c of this.clients) c.write(`event: reload\ndata: ${data}\n\n`);
   }

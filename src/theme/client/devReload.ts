@@ -115,13 +115,17 @@ function readErrors(): OverlayError[] {
   }
 }
 
+/** The update counter the page was served at (the dev server appends it to this script's URL). */
+const servedVersion = Number(new URL(import.meta.url).searchParams.get('v') ?? '0');
+
 function connect(): void {
   let instance: string | undefined;
   const source = new EventSource(EVENTS);
   source.addEventListener('ready', (e) => {
-    const data = JSON.parse((e as MessageEvent<string>).data) as { instance: string };
-    // A different instance means the dev server restarted while this tab stayed open.
-    if (instance && instance !== data.instance) reloadKeepingScroll();
+    const data = JSON.parse((e as MessageEvent<string>).data) as { instance: string; version: number };
+    // A different instance means the dev server restarted while this tab stayed open; a newer version, that
+    // an update happened between serving this page and connecting.
+    if ((instance && instance !== data.instance) || (!instance && data.version !== servedVersion)) reloadKeepingScroll();
     instance = data.instance;
   });
   source.addEventListener('reload', (e) => {
