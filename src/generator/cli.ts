@@ -101,7 +101,7 @@ export function createProgram(): Command {
     .option('--browser', 'open every sitemap URL in Chromium: console errors, axe, page weight')
     .option('--json', 'print the report as JSON')
     .option('--no-build', 'check the existing build as is')
-    .addHelpText('after', '\nExample:\n  imdocs check --external --json > report.json')
+    .addHelpText('after', '\nExit codes: 0 all good; 1 a broken link, anchor or cross-locale link, a failed build, a search\nrecall failure, or (with --browser) a console error, axe violation or page over the weight budget;\n2 bad usage.\n\nExample:\n  imdocs check --external --json > report.json')
     .action(async (opts) => {
       const { checkCommand } = await import('./check/checkCommand.ts');
       const code = await checkCommand({ ...opts, logger: createLogger({ verbose: opts.verbose, quiet: opts.json }) });

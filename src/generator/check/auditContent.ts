@@ -24,7 +24,7 @@ export interface LocaleCoverage {
 
 export interface ContentAudit {
   coverage: LocaleCoverage[];
-  /** Indexable pages without `<meta name="description">`. */
+  /** Indexable pages from a source file (docs, MDX pages) without `<meta name="description">`. */
   missingDescription: string[];
   /** Page route → image srcs without an alt attribute. */
   imagesWithoutAlt: { route: string; src: string }[];
@@ -56,8 +56,10 @@ export function auditContent(model: SiteModel | undefined, pages: BuiltPage[]): 
       coverage.push({ locale, pages: docs.length, translated, percent: docs.length ? Math.round((translated / docs.length) * 1000) / 10 : 100, fallbacks });
     }
   }
+  // Authors can only fix pages that have a source file; generated lists (tags, archive) are the theme's.
+  const authored = model ? new Set([...model.docs, ...model.pageDocs].filter((d) => d.translated).map((d) => d.route)) : undefined;
   const missingDescription = pages
-    .filter((p) => !p.redirect && !p.noindex && !p.route.endsWith('/404') && p.route !== '/404' && !p.description)
+    .filter((p) => (!authored || authored.has(p.route)) && !p.redirect && !p.noindex && !p.route.endsWith('/404') && p.route !== '/404' && !p.description)
     .map((p) => p.route);
   const imagesWithoutAlt = pages.filter((p) => !p.redirect).flatMap((p) => p.imagesWithoutAlt.map((src) => ({ route: p.route, src })));
   return { coverage, missingDescription, imagesWithoutAlt };
