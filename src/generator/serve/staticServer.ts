@@ -75,7 +75,7 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', bef
       res.end();
       return;
     }
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     if (isHtml && transformHtml) body = Buffer.from(transformHtml(body.toString('utf8'), req));
     const encoding = isCompressible(type) && body.length > 512 ? pickEncoding(req.headers['accept-encoding'] as string | undefined) : undefined;
     if (isCompressible(type)) res.setHeader('Vary', 'Accept-Encoding');
