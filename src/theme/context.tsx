@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatMessage, type MessageId, type Messages } from './messages.ts';
+import { formatMessage, translateLabel, type MessageId, type Messages } from './messages.ts';
 import type { SidebarItem, TocEntry, NavItem, SiteConfig, BlogAuthor } from './types.ts';
 
 export interface PageLink { label: string; route: string }
@@ -66,6 +66,16 @@ export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error('useTheme() outside a ThemeContext provider');
   return value;
+}
+
+export function translateLabelFor(messages: Messages, kind: string, label: string): string {
+  return translateLabel(messages, `theme.${kind}.${label}`, label);
+}
+
+/** Translates a configured label: `theme.<kind>.<label>` in the catalogue, else the label itself. */
+export function useLabel(): (kind: 'navbar.item' | 'footer.column' | 'footer.link' | 'section', label: string) => string {
+  const { messages } = useTheme();
+  return (kind, label) => translateLabel(messages, `theme.${kind}.${label}`, label);
 }
 
 export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {

@@ -94,3 +94,8 @@ export function formatMessage(messages: Messages, id: MessageId, values: Record<
   const template = messages[id] ?? defaultMessages[id] ?? id;
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 }
+
+/** A configured label (navbar item, footer link, section) translated by `<prefix><label>` in the catalogue, if present. */
+export function translateLabel(messages: Messages, key: string, fallback: string): string {
+  return messages[key] ?? fallback;
+}

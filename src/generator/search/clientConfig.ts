@@ -7,8 +7,8 @@ import type { SearchClientConfig } from '../../theme/islands/search/searchConfig
 const MESSAGE_PREFIXES = ['theme.search.', 'theme.crash.'];
 
 /** Sections the search UI can filter by, with the docsearch tag the Algolia records carry. */
-function sectionsOf(model: SiteModel): SearchClientConfig['sections'] {
-  return model.config.sections.map((s) => ({ id: s.id, label: s.label, tag: `docs-${s.id}-${s.lastVersion}` }));
+function sectionsOf(model: SiteModel, messages: Record<string, string>): SearchClientConfig['sections'] {
+  return model.config.sections.map((s) => ({ id: s.id, label: messages[`theme.section.${s.id}`] ?? s.label, tag: `docs-${s.id}-${s.lastVersion}` }));
 }
 
 /** A few queries to offer after a miss: titles of the sections' main docs, then other short doc titles. */
@@ -37,7 +37,7 @@ export function searchClientConfig(model: SiteModel, locale: string, messages = 
     algolia: algolia ? { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch, host: algolia.host } : undefined,
     searchRoute: `${prefix}/${config.search.searchPagePath}`,
     issuesUrl: config.repoUrl && /github\.com|gitlab\./.test(config.repoUrl) ? `${config.repoUrl.replace(/\/$/, '')}/issues/new` : config.repoUrl,
-    sections: sectionsOf(model),
+    sections: sectionsOf(model, messages),
     suggestions: suggestionsOf(model, locale),
     messages: uiMessages,
   };

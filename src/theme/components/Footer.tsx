@@ -1,8 +1,9 @@
-import { useTheme, useT } from '../context.tsx';
+import { useTheme, useT, useLabel } from '../context.tsx';
 import { Link } from './Link.tsx';
 
 export function Footer() {
   const t = useT();
+  const label = useLabel();
   const { site, page } = useTheme();
   const { footer, communityUrl } = site.config;
   return (
@@ -20,13 +21,9 @@ export function Footer() {
         </div>
         {footer.links.map((column) => (
           <div className="footer__col" key={column.title}>
-            <h2 className="footer__title">{t(`theme.footer.column.${column.title}` as never) === `theme.footer.column.${column.title}` ? column.title : t(`theme.footer.column.${column.title}` as never)}</h2>
+            <h2 className="footer__title">{label('footer.column', column.title)}</h2>
             <ul className="footer__items">
-              {column.items.map((item) => {
-                const key = `theme.footer.link.${item.label}`;
-                const label = t(key as never) === key ? item.label : t(key as never);
-                return <li key={item.label}><Link to={item.to} href={item.href} className="footer__link">{label}</Link></li>;
-              })}
+              {column.items.map((item) => <li key={item.label}><Link to={item.to} href={item.href} className="footer__link">{label('footer.link', item.label)}</Link></li>)}
             </ul>
           </div>
         ))}

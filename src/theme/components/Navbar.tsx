@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTheme, useT, localePrefix, type NavItem } from '../context.tsx';
+import { useTheme, useT, localePrefix, translateLabelFor, type NavItem } from '../context.tsx';
 import { Link } from './Link.tsx';
 import { MenuIcon, CloseIcon, SearchIcon, SunIcon, MoonIcon, GlobeIcon, GitHubIcon, ExternalIcon } from './Icons.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -25,8 +25,9 @@ function isActive(route: string, base: string): boolean {
   return route === base || route.startsWith(`${base}/`);
 }
 
-function renderItem(item: NavItem, ctx: ReturnType<typeof useTheme>, t: ReturnType<typeof useT>, mobile?: boolean): ReactNode {
+function renderItem(raw: NavItem, ctx: ReturnType<typeof useTheme>, t: ReturnType<typeof useT>, mobile?: boolean): ReactNode {
   const { site, page } = ctx;
+  const item = raw.label ? { ...raw, label: translateLabelFor(ctx.messages, 'navbar.item', raw.label) } : raw;
   const cls = (extra = '') => ['navbar__item', 'navbar__link', item.className ?? '', extra].filter(Boolean).join(' ');
   switch (item.type ?? 'default') {
     case 'default': {
