@@ -30,6 +30,8 @@ export interface BuildOptions {
   cache?: boolean;
   includeDrafts?: boolean;
   search?: boolean;
+  /** Overrides the config's onBrokenLinks (`imdocs check` builds with 'warn' so it can report every problem). */
+  onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   logger: Logger;
 }
 
@@ -242,7 +244,8 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       });
     });
     const hard = brokenLinks.filter((b) => b.reason !== 'cross-locale');
-    if (hard.length && config.onBrokenLinks === 'throw') {
+    const onBrokenLinks = options.onBrokenLinks ?? config.onBrokenLinks;
+    if (hard.length && onBrokenLinks === 'throw') {
       throw new UserError(`Broken links found on ${new Set(hard.map((b) => b.from)).size} page(s):\n${formatBrokenLinks(hard, pageResults.length)}`, {
         hint: 'fix the links, or set onBrokenLinks: "warn" in site.config.ts',
       });
@@ -250,7 +253,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     const warnings: Warning[] = [...model.warnings];
     const seen = new Set<string>();
     for (const r of results) for (const w of r.warnings) if (!seen.has(w)) { seen.add(w); warnings.push({ code: 'render', message: w }); }
-    if (hard.length && config.onBrokenLinks === 'warn') warnings.push({ code: 'broken-links', message: formatBrokenLinks(hard, pageResults.length) });
+    if (hard.length && onBrokenLinks === 'warn') warnings.push({ code: 'broken-links', message: formatBrokenLinks(hard, pageResults.length) });
     const crossLocale = brokenLinks.filter((b) => b.reason === 'cross-locale');
     if (crossLocale.length) warnings.push({ code: 'cross-locale-links', message: `Links into another locale:\n${formatBrokenLinks(crossLocale, pageResults.length)}` });
 

@@ -36,7 +36,8 @@ export async function ensureBuild(opts: { siteDir: string; out: string; locales?
   if (!opts.build) return exists ? 'fresh' : 'missing';
   if (exists && fs.statSync(index).mtimeMs > newestSource(opts.siteDir)) return 'fresh';
   opts.logger.info(exists ? 'build is older than the sources: building…' : 'no build yet: building…');
-  const stats = await build({ siteDir: opts.siteDir, outDir: opts.out, locales: opts.locales, logger: opts.logger });
+  // Broken links are check's own report: the build warns about them instead of stopping.
+  const stats = await build({ siteDir: opts.siteDir, outDir: opts.out, locales: opts.locales, logger: opts.logger, onBrokenLinks: 'warn' });
   opts.logger.done?.();
   opts.logger.info(`built ${stats.pages} pages in ${(stats.durationMs / 1000).toFixed(1)}s`);
   return 'built';

@@ -167,7 +167,7 @@ export function Navbar() {
         <button type="button" className="navbar__icon-button navbar__toggle" data-drawer-open="" aria-label={t('theme.navbar.toggle')} aria-expanded="false" aria-controls="navbar-drawer">
           <MenuIcon />
         </button>
-        <a className="navbar__brand" href={home}>
+        <a className="navbar__brand" href={home} aria-label={navbar.logo || navbar.title ? undefined : site.config.title}>
           {navbar.logo ? (
             <>
               <img className="navbar__logo themed--light" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
@@ -186,7 +186,7 @@ export function Navbar() {
         <div className="drawer__backdrop" data-drawer-close="" />
         <div className="drawer__panel" role="dialog" aria-modal="true" aria-label={t('theme.navbar.toggle')}>
           <div className="drawer__header">
-            <a className="navbar__brand" href={home}>
+            <a className="navbar__brand" href={home} aria-label={navbar.logo ? undefined : site.config.title}>
               {navbar.logo ? <img className="navbar__logo" src={navbar.logo.srcDark ?? navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} /> : null}
             </a>
             <ColorModeToggle />
