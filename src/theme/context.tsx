@@ -26,7 +26,11 @@ export interface DocInfo {
   lastUpdated?: number;
   prev?: PageLink;
   next?: PageLink;
+  /** The section tree; filled in by the renderer from the shared data (jobs carry only its key and hash). */
   sidebar?: SidebarItem[];
+  sidebarKey?: string;
+  /** Changes whenever the tree changes, so caches keyed by the job see sidebar edits. */
+  sidebarHash?: string;
   hideTitle?: boolean;
   hideToc?: boolean;
   /** Blog post extras. */

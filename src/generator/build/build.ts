@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
@@ -64,6 +65,18 @@ function sectionOf(config: SiteConfig, id: string) {
   return config.sections.find((s) => s.id === id)!;
 }
 
+const sidebarHashes = new WeakMap<object, string>();
+/** Content hash of one sidebar tree, computed once per tree. */
+function sidebarHashOf(model: SiteModel, key: string): string {
+  const tree = model.sidebars.get(key)!;
+  let hash = sidebarHashes.get(tree);
+  if (!hash) {
+    hash = crypto.createHash('sha1').update(JSON.stringify(tree)).digest('hex').slice(0, 16);
+    sidebarHashes.set(tree, hash);
+  }
+  return hash;
+}
+
 /** PageInfo for a doc (TOC filled in by the renderer from the compiled MDX). */
 function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number>): PageInfo {
   const { config } = model;
@@ -73,7 +86,8 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
   const latest = versions.find((v) => v.isLast);
   const alternates = Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []);
   const pagination = model.pagination.get(doc.route) ?? {};
-  const sidebar = model.sidebars.get(sidebarKey(doc.locale, doc.section, doc.version));
+  const key = sidebarKey(doc.locale, doc.section, doc.version);
+  const hasSidebar = model.sidebars.has(key);
   const isBlog = section.kind === 'blog';
   const prefix = localePrefix(config, doc.locale);
   const info: DocInfo = {
@@ -88,7 +102,8 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     lastUpdated: section.showLastUpdateTime ? lastUpdated.get(doc.file) : undefined,
     prev: doc.frontmatter.pagination_prev === null ? undefined : pagination.prev,
     next: doc.frontmatter.pagination_next === null ? undefined : pagination.next,
-    sidebar,
+    sidebarKey: hasSidebar ? key : undefined,
+    sidebarHash: hasSidebar ? sidebarHashOf(model, key) : undefined,
     hideTitle: doc.frontmatter.hide_title || /^#\s/m.test(doc.body),
     hideToc: doc.frontmatter.hide_table_of_contents,
     date: isBlog ? doc.frontmatter.date : undefined,
@@ -213,6 +228,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       fileRoutes: fileRouteMap(model),
       defaultLocale: config.i18n.defaultLocale,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      sidebars: Object.fromEntries(model.sidebars),
     };
     const jobs = planJobs(model, lastUpdated, messages);
     const results = await stage('render pages', timings, logger, () => renderAll(jobs, shared, options.workers, logger));

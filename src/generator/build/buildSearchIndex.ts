@@ -43,9 +43,10 @@ export async function buildSearchIndex(outDir: string, model: SiteModel, pages: 
   if (model.config.search.provider === 'algolia') return { pages: 0, languages: [], bytes: 0, cached: false };
   const target = path.join(outDir, 'pagefind');
   const sorted = [...pages].sort((a, b) => a.route.localeCompare(b.route));
-  const contents = sorted.map((p) => fs.readFileSync(path.join(outDir, p.file), 'utf8'));
+  // Pages are read one at a time (twice on a miss) so memory stays flat however large the site is.
+  const read = (p: IndexedPage) => fs.readFileSync(path.join(outDir, p.file), 'utf8');
   const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION);
-  sorted.forEach((p, i) => hash.update(p.route).update('\0').update(contents[i]).update('\0'));
+  for (const p of sorted) hash.update(p.route).update('\0').update(read(p)).update('\0');
   const key = hash.digest('hex');
   const cached = cacheDir ? path.join(cacheDir, 'pagefind', key) : undefined;
   if (cached && fs.existsSync(path.join(cached, 'stats.json'))) {
@@ -55,7 +56,15 @@ export async function buildSearchIndex(outDir: string, model: SiteModel, pages: 
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
   try {
     if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
-    const added = await Promise.all(sorted.map((p, i) => index.addHTMLFile({ url: p.route, content: contents[i] })));
+    const added: Awaited<ReturnType<typeof index.addHTMLFile>>[] = [];
+    let next = 0;
+    // A few files in flight keep Pagefind busy without queueing the whole site in its input.
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (next < sorted.length) {
+        const p = sorted[next++];
+        added.push(await index.addHTMLFile({ url: p.route, content: read(p) }));
+      }
+    }));
     const failed = added.flatMap((a) => a.errors);
     if (failed.length) throw new UserError(`Search indexing failed: ${failed.slice(0, 5).join('; ')}`);
     const written = await index.writeFiles({ outputPath: target });

@@ -31,7 +31,8 @@ export class PageCache {
 
   constructor(private readonly dir: string, shared: RenderShared) {
     fs.mkdirSync(dir, { recursive: true });
-    const { outDir: _out, ...stable } = shared;
+    // Sidebars are left out: each job carries the hash of its own tree.
+    const { outDir: _out, sidebars: _sidebars, ...stable } = shared;
     this.siteKey = crypto.createHash('sha1').update(codeHash()).update(JSON.stringify(stable)).digest('hex');
   }
 

@@ -210,7 +210,8 @@ export class DevSite {
     const removed = [...oldRoutes].filter((r) => !model.routes.has(r));
     const shared = this.makeShared();
     const sharedChanged = JSON.stringify(shared.site.routes) !== JSON.stringify(this.shared!.site.routes)
-      || JSON.stringify(shared.fileRoutes) !== JSON.stringify(this.shared!.fileRoutes) || changedAssets.length > 0;
+      || JSON.stringify(shared.fileRoutes) !== JSON.stringify(this.shared!.fileRoutes) || changedAssets.length > 0
+      || JSON.stringify(shared.sidebars) !== JSON.stringify(this.shared!.sidebars);
     if (sharedChanged) await this.pool!.update(shared);
     this.shared = shared;
     const jobs = planJobs(model, this.lastUpdated, this.messages);
@@ -312,6 +313,7 @@ export class DevSite {
       defaultLocale: config.i18n.defaultLocale,
       // Dev never stops on a broken relative link; it warns in the terminal.
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks === 'ignore' ? 'ignore' : 'warn',
+      sidebars: Object.fromEntries(model.sidebars),
     };
   }
 

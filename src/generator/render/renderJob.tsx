@@ -33,6 +33,8 @@ export interface RenderShared {
   fileRoutes: Record<string, Record<string, string>>;
   defaultLocale: string;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  /** Sidebar trees by `<locale>:<section>:<version>`, sent once instead of with every page. */
+  sidebars?: Record<string, SidebarItem[]>;
 }
 
 export type RenderJob =
@@ -86,6 +88,7 @@ export class Renderer {
       return { route: '', file: job.outFile, links: [], ids: [], warnings: [] };
     }
     const page = job.page;
+    if (page.doc?.sidebarKey && !page.doc.sidebar) page.doc.sidebar = this.shared.sidebars?.[page.doc.sidebarKey];
     const messages = this.shared.messages[page.locale];
     const warnings: string[] = [];
     let body: ReactElement;
