@@ -75,6 +75,8 @@ export interface VersionInfo {
   isLast: boolean;
   mainDocId: string;
   docs: string[];
+  /** Keys of this version's sidebars in `SiteModel.sidebars`, one per locale. */
+  sidebars: string[];
   banner: 'none' | 'unmaintained' | 'unreleased';
 }
 

@@ -69,6 +69,8 @@ export function validateLinks(pages: (RenderResult & { file?: string; source?: s
       if (seen.has(href)) continue;
       seen.add(href);
       if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
+      // A relative Markdown file link left unresolved was already reported (onBrokenMarkdownLinks).
+      if (!href.startsWith('/') && /\.mdx?(?:[?#]|$)/.test(href)) continue;
       const hashAt = href.indexOf('#');
       const pathAndQuery = hashAt === -1 ? href : href.slice(0, hashAt);
       const fragment = hashAt === -1 ? '' : decodeURIComponent(href.slice(hashAt + 1));

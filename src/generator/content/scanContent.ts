@@ -147,6 +147,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
         isLast: version === section.lastVersion,
         mainDocId: section.mainDocId,
         docs: versionDocs,
+        sidebars: locales.map((l) => `${l}:${section.id}:${version}`),
         banner: vConf?.banner ?? (version === section.lastVersion ? 'none' : version === 'current' ? 'unreleased' : 'unmaintained'),
       });
     }

@@ -100,6 +100,22 @@ test('doc footer: edit link, last updated, previous/next', () => {
   assert.match(html, /href="\/docs\/getting-started\/configure" rel="next"/);
 });
 
+test('versions list per section: current plus versioned folders', async () => {
+  const { buildSiteModel } = await import('../../../src/generator/content/siteModel.ts');
+  const { loadConfig } = await import('../../../src/generator/config/loadConfig.ts');
+  const { config } = await loadConfig(siteDir);
+  const model = await buildSiteModel({ siteDir, config });
+  const versions = model.versions.get('docs')!;
+  assert.deepEqual(versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDocId: v.mainDocId })), [
+    { name: 'current', label: 'v2', path: '', isLast: true, mainDocId: 'intro' },
+    { name: '1.0', label: 'v1.0', path: '1.0', isLast: false, mainDocId: 'intro' },
+  ]);
+  assert.deepEqual(versions[1].docs, ['intro']);
+  assert.deepEqual(versions[0].docs.sort(), ['getting-started/configure', 'getting-started/install', 'intro']);
+  assert.deepEqual(versions[1].sidebars, ['en:docs:1.0', 'zh-Hans:docs:1.0']);
+  for (const key of versions[1].sidebars) assert.ok(model.sidebars.has(key));
+});
+
 test('versions, blog tags and authors', () => {
   assert.match(read('docs/1.0/intro.html'), /notice--version/);
   assert.match(read('docs/1.0/intro.html'), /href="\/docs\/intro"/);
@@ -168,6 +184,13 @@ test('a broken link fails the build naming the source file, the link and the clo
     assert.match(e.message, /"\/docs\/intro#missing-anchor" links to a missing anchor/);
     return true;
   });
+});
+
+test('a relative Markdown link to a missing file warns and does not fail the build', async () => {
+  const dir = copyFixture();
+  fs.appendFileSync(path.join(dir, 'content/docs/intro.mdx'), '\nSee [the old page](./gone.mdx).\n');
+  const s = await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  assert.ok(s.warnings.some((w) => /content\/docs\/intro\.mdx: relative link "\.\/gone\.mdx" points to a missing file/.test(w.message)));
 });
 
 test('a page module without a default export is an error naming the file', async () => {
