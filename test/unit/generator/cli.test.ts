@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fixturesDir, repoRoot } from '../../helpers/site.ts';
+
+function imdocs(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+test('every command has --help with an example; unknown commands and flags exit 2', () => {
+  for (const cmd of ['build', 'dev', 'check', 'serve', 'index']) {
+    const r = imdocs(cmd, '--help');
+    assert.equal(r.code, 0, cmd);
+    assert.match(r.out, /--out <path>/);
+    assert.match(r.out, /Example:/);
+  }
+  assert.equal(imdocs('bogus').code, 2);
+  assert.equal(imdocs('build', '--bogus').code, 2);
+});
+
+test('a content error exits 1 with file:line:col and a code frame, without a stack trace', () => {
+  fs.mkdirSync(path.join(fixturesDir, 'tmp-runs'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(fixturesDir, 'tmp-runs', 'cli-'));
+  fs.cpSync(path.join(fixturesDir, 'basic'), dir, { recursive: true, filter: (src) => !/\/(build|\.imdocs-cache)(\/|$)/.test(src) });
+  const config = path.join(dir, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('../../../src/', '../../../../src/'));
+  fs.writeFileSync(path.join(dir, 'content/docs/getting-started/configure.mdx'), '---\ntitle: Broken\n---\n\nA <Unclosed tag\n');
+  const r = imdocs('build', '--dir', dir, '--no-search', '--workers', '0');
+  assert.equal(r.code, 1);
+  assert.match(r.out, /configure\.mdx:5:\d+ - MDX syntax error/);
+  assert.match(r.out, />\s+5 \| A <Unclosed tag/);
+  assert.doesNotMatch(r.out, /\n\s+at .*\.ts:\d+:\d+/);
+});
