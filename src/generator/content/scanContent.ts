@@ -36,9 +36,9 @@ export function docIdFromPath(relPath: string): string {
   return noExt.replace(/\/index$/, '');
 }
 
-export function localePrefix(config: SiteConfig, locale: string): string {
-  return locale === config.i18n.defaultLocale ? '' : `/${locale}`;
-}
+/** One definition for the generator and the theme: '' for the default locale, `/<locale>` otherwise. */
+export { localePrefix } from '../../theme/context.tsx';
+import { localePrefix } from '../../theme/context.tsx';
 
 /** Folder of a section version inside a locale root (`content` or `i18n/<locale>`). */
 export function sectionDir(root: string, section: SectionConfig, version: string): string {
