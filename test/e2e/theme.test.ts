@@ -229,26 +229,42 @@ test('a slow navigation shows the progress bar; a failing chunk falls back to on
   const broken = await open('/docs/intro');
   let documentLoads = 0;
   broken.page.on('framenavigated', () => { documentLoads++; });
-  await broken.page.route('**/docs/getting-started/install', (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'gone' }) : route.continue()));
-  await broken.page.locator('article a[href="/docs/getting-started/install#requirements"]').click();
-  await broken.page.waitForURL(/install#requirements$/);
+  await broken.page.route('**/docs/getting-started/configure', (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'gone' }) : route.continue()));
+  // A link to a page the prefetcher has not fetched yet (it is not in the page's sidebar branch).
+  await broken.page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/docs/getting-started/configure';
+    a.textContent = 'Configure';
+    a.id = 'stale-link';
+    document.querySelector('article')!.prepend(a);
+  });
+  await broken.page.locator('#stale-link').click();
+  await broken.page.waitForURL(/configure$/);
   await broken.page.waitForLoadState('load');
   assert.equal(documentLoads, 1, 'exactly one full page load');
-  assert.equal(await broken.page.evaluate(() => document.title), 'Install | Fixture Docs');
+  assert.equal(await broken.page.evaluate(() => document.title), 'Configure | Fixture Docs');
   await broken.context.close();
 });
 
 test('offline navigation shows the error with a Retry button that loads the page once back online', async () => {
   const { context, page } = await open('/docs/intro');
   await context.setOffline(true);
-  await page.locator('article a[href="/docs/getting-started/install#requirements"]').click();
+  // A link to a page nobody prefetched yet (links in view are prefetched when the browser is idle).
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/docs/getting-started/configure';
+    a.textContent = 'Configure (offline test)';
+    a.id = 'offline-link';
+    document.querySelector('article')!.prepend(a);
+  });
+  await page.locator('#offline-link').click();
   const retry = page.getByRole('button', { name: 'Retry' });
   await retry.waitFor();
   assert.match(await page.locator('[data-load-error-box]').textContent() ?? '', /could not be loaded/);
   await context.setOffline(false);
   await retry.click();
-  await page.waitForURL(/install#requirements$/);
-  await page.waitForFunction(() => document.title.startsWith('Install'));
+  await page.waitForURL(/configure$/);
+  await page.waitForFunction(() => document.title.startsWith('Configure'));
   await context.close();
 });
 
