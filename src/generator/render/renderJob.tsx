@@ -14,6 +14,7 @@ import { localizeRoute, splitHref, type PageInfo, type SiteData } from '../../th
 import { Layout } from '../../theme/components/Layout.tsx';
 import { DocPage } from '../../theme/components/DocPage.tsx';
 import { SimplePage } from '../../theme/components/SimplePage.tsx';
+import { MarkdownPage } from '../../theme/components/MarkdownPage.tsx';
 import { NotFound } from '../../theme/components/NotFound.tsx';
 import { SearchPage } from '../../theme/components/SearchPage.tsx';
 import { PostList, TagList, type PostSummary } from '../../theme/components/Blog.tsx';
@@ -105,7 +106,7 @@ export class Renderer {
           createElement(mod.default, { components: { ...builtinComponents, ...markdownComponents, ...aliases } }));
         body = page.doc
           ? <Layout><DocPage>{content}</DocPage></Layout>
-          : <Layout><SimplePage className="markdown-page"><article className="markdown" data-pagefind-body={page.fallbackOf ? undefined : ''} data-pagefind-filter="section:pages">{page.title && !/^#\s/m.test(job.body) ? <h1>{page.title}</h1> : null}{content}</article></SimplePage></Layout>;
+          : <Layout><MarkdownPage title={page.title && !/^#\s/m.test(job.body) ? page.title : undefined} toc={compiled.toc}>{content}</MarkdownPage></Layout>;
         break;
       }
       case 'tsx': {
