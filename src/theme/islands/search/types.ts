@@ -32,6 +32,8 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** Matching pages per section id (for the filter). */
   sectionCounts: Record<string, number>;
+  /** When only the first hits are loaded: resolves to the complete response. */
+  rest?: Promise<SearchResponse>;
 }
 
 export interface SearchProvider {

@@ -22,7 +22,11 @@ export function useSearch(provider: SearchProvider | undefined, request: SearchR
     setState((s) => ({ status: 'loading', previous: s.status === 'done' ? s.response : s.status === 'loading' ? s.previous : undefined }));
     const started = performance.now();
     provider.search({ query: q, section, page, pageSize }).then(
-      (response) => { if (id === seq.current) setState({ status: 'done', response, ms: performance.now() - started }); },
+      (response) => {
+        if (id !== seq.current) return;
+        setState({ status: 'done', response, ms: performance.now() - started });
+        response.rest?.then((full) => { if (id === seq.current) setState({ status: 'done', response: full, ms: performance.now() - started }); }, () => {});
+      },
       (error: unknown) => { if (id === seq.current) setState({ status: 'error', error }); },
     );
   }, [provider, query, section, page, pageSize, attempt]);

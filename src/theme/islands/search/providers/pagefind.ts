@@ -67,13 +67,14 @@ export function createPagefindProvider(basePath = '/pagefind/'): SearchProvider 
       const result = await api.search(query, { filters: section ? { section } : {} });
       if (!result) throw new Error('search superseded');
       const slice = result.results.slice(page * pageSize, (page + 1) * pageSize);
-      const data = await Promise.all(slice.map((r) => r.data()));
-      return {
-        query,
-        total: result.results.length,
-        hits: data.map(toHit),
-        sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) },
-      };
+      const loading = slice.map((r) => r.data());
+      const base = { query, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
+      const all = Promise.all(loading).then((data) => ({ ...base, hits: data.map(toHit) }));
+      // Show the best hits as soon as their fragments arrive; the rest follow in the same list.
+      const FIRST = 3;
+      if (slice.length <= FIRST) return all;
+      const first = await Promise.all(loading.slice(0, FIRST));
+      return { ...base, hits: first.map(toHit), rest: all };
     },
   };
 }
