@@ -110,7 +110,8 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     authors: isBlog ? doc.frontmatter.authors : undefined,
     tags: isBlog ? (doc.frontmatter.tags ?? []).map((tag) => ({ label: tag, route: `${prefix}/${section.routeBasePath}/tags/${tagSlug(tag)}` })) : undefined,
   };
-  const fallbackOf = doc.translated ? undefined : model.docs.find((d) => d.locale === config.i18n.defaultLocale && d.section === doc.section && d.version === doc.version && d.relPath === doc.relPath)?.route;
+  // A fallback renders the default-locale file, whose route (no locale prefix) is its base route.
+  const fallbackOf = doc.translated ? undefined : doc.baseRoute;
   return {
     kind: 'doc', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
     alternates, fallbackOf, doc: info,
@@ -118,9 +119,8 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
 }
 
 function mdxJob(page: PageInfo, doc: Doc): RenderJob {
-  const source = fs.readFileSync(doc.file, 'utf8');
   return {
-    kind: 'mdx', page, file: doc.file, source, body: doc.body, bodyLine: doc.bodyLine,
+    kind: 'mdx', page, file: doc.file, body: doc.body, bodyLine: doc.bodyLine,
     tocMin: doc.frontmatter.toc_min_heading_level, tocMax: doc.frontmatter.toc_max_heading_level,
   };
 }
@@ -131,7 +131,7 @@ export function planJobs(model: SiteModel, lastUpdated: Map<string, number>, mes
   const jobs: RenderJob[] = [];
   for (const doc of model.docs) jobs.push(mdxJob(docPageInfo(model, doc, lastUpdated), doc));
   for (const doc of model.pageDocs) {
-    const fallbackOf = doc.translated ? undefined : model.pageDocs.find((d) => d.locale === config.i18n.defaultLocale && d.relPath === doc.relPath)?.route;
+    const fallbackOf = doc.translated ? undefined : doc.baseRoute;
     const page: PageInfo = {
       kind: 'page', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
       alternates: Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []), fallbackOf,

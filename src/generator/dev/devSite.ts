@@ -226,7 +226,7 @@ export class DevSite {
       })) return true;
       // A relative link to a file that did not exist may resolve now.
       if (added.length && (this.warned.get(key) ?? []).some((w) => w.includes('missing file'))) return true;
-      if (assetNames.length && job.kind === 'mdx' && assetNames.some((n) => job.source.includes(n))) return true;
+      if (assetNames.length && job.kind === 'mdx' && assetNames.some((n) => job.body.includes(n))) return true;
       return false;
     });
     this.removeStale(jobs);

@@ -24,8 +24,8 @@ function pipelineHash(): string {
 }
 
 export interface CompileInput {
-  /** Full source (frontmatter included) for code frames. */
-  source: string;
+  /** Full source (frontmatter included) for code frames; read from `file` only when an error needs it. */
+  source?: string;
   body: string;
   /** 1-based line of the body's first line within the file. */
   bodyLine: number;
@@ -97,10 +97,18 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
     const column = err.column ?? 1;
     throw new UserError(`MDX syntax error: ${err.reason ?? err.message}`, {
       location: { file: input.file, line, column },
-      frame: codeFrame(input.source, line, column),
+      frame: codeFrame(input.source ?? readSource(input.file), line, column),
       hint: 'in MDX, escape literal "{", "}" and "<" in prose as \\{ \\} \\< or put them in `inline code`',
       cause,
     });
+  }
+}
+
+function readSource(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 

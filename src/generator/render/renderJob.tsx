@@ -39,7 +39,7 @@ export interface RenderShared {
 }
 
 export type RenderJob =
-  | { kind: 'mdx'; page: PageInfo; file: string; source: string; body: string; bodyLine: number; tocMin?: number; tocMax?: number }
+  | { kind: 'mdx'; page: PageInfo; file: string; body: string; bodyLine: number; tocMin?: number; tocMax?: number }
   | { kind: 'tsx'; page: PageInfo; file: string }
   | { kind: 'list'; page: PageInfo; posts?: PostSummary[]; tags?: { label: string; route: string; count: number }[]; heading: string; intro?: string }
   | { kind: 'search'; page: PageInfo }
@@ -96,7 +96,7 @@ export class Renderer {
     let toc: TocEntry[] | undefined;
     switch (job.kind) {
       case 'mdx': {
-        const compiled = await compileCached({ source: job.source, body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax }, this.cache);
+        const compiled = await compileCached({ body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax }, this.cache);
         warnings.push(...compiled.warnings);
         toc = compiled.toc;
         if (page.doc) page.doc.toc = compiled.toc;

@@ -1,17 +1,8 @@
 import { Component, type ReactNode } from 'react';
+import { causeChain } from '../../generator/errors.ts';
 
 interface Props { children: ReactNode; title: string; retryLabel: string }
 interface State { error: Error | null; attempt: number }
-
-function causes(error: unknown): string[] {
-  const out: string[] = [];
-  let current: unknown = error;
-  while (current && out.length < 10) {
-    out.push(current instanceof Error ? current.message : String(current));
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return out;
-}
 
 /** Crash screen for an island: "This page crashed.", the chain of causes, and "Try again" (re-renders). */
 export class ErrorBoundary extends Component<Props, State> {
@@ -27,7 +18,7 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <div className="crash" role="alert">
         <p className="crash__title">{this.props.title}</p>
-        <ol className="crash__causes">{causes(error).map((c, i) => <li key={i}>{c}</li>)}</ol>
+        <ol className="crash__causes">{causeChain(error).map((c, i) => <li key={i}>{c}</li>)}</ol>
         <button type="button" className="button" onClick={() => this.setState({ error: null, attempt: attempt + 1 })}>{this.props.retryLabel}</button>
       </div>
     );
