@@ -15,6 +15,7 @@ import type { BatchResult } from '../render/renderWorker.ts';
 import { renderSitemap, renderRedirect } from './writeSitemap.ts';
 import { validateLinks, formatBrokenLinks, type BrokenLink } from './validateLinks.ts';
 import { buildSearchIndex, type SearchIndexStats } from './buildSearchIndex.ts';
+import { loadReferences } from '../reference/loadReferences.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { Doc, SiteConfig, Warning } from '../types.ts';
@@ -206,6 +207,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   for (const l of locales) if (!config.i18n.locales.includes(l)) throw new UserError(`Unknown locale "${l}"; configured: ${config.i18n.locales.join(', ')}`);
   const model = await stage('scan content', timings, logger, () => buildSiteModel({ siteDir, config, locales, includeDrafts: options.includeDrafts }));
   const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
+  const references = await stage('load references', timings, logger, () => loadReferences({ siteDir, config, locales, logger }));
   const lastUpdated = await stage('read git history', timings, logger, () => readLastUpdated(siteDir, model.docs.map((d) => d.file)));
 
   const tmpDir = path.join(path.dirname(outDir), `.imdocs-tmp-${path.basename(outDir)}-${process.pid}`);
@@ -229,12 +231,17 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       defaultLocale: config.i18n.defaultLocale,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
       sidebars: Object.fromEntries(model.sidebars),
+      references: references.data,
     };
     const jobs = planJobs(model, lastUpdated, messages);
     const results = await stage('render pages', timings, logger, () => renderAll(jobs, shared, options.workers, logger));
 
     await stage('write sitemap and redirects', timings, logger, () => {
       fs.writeFileSync(path.join(tmpDir, 'sitemap.xml'), renderSitemap(model));
+      for (const [rel, data] of Object.entries(references.files)) {
+        fs.mkdirSync(path.dirname(path.join(tmpDir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(tmpDir, rel), data);
+      }
       for (const [from, to] of model.redirects) {
         const file = path.join(tmpDir, routeToFile(from));
         fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -266,7 +273,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         hint: 'fix the links, or set onBrokenLinks: "warn" in site.config.ts',
       });
     }
-    const warnings: Warning[] = [...model.warnings];
+    const warnings: Warning[] = [...model.warnings, ...references.warnings];
     const seen = new Set<string>();
     for (const r of results) for (const w of r.warnings) if (!seen.has(w)) { seen.add(w); warnings.push({ code: 'render', message: w }); }
     if (hard.length && onBrokenLinks === 'warn') warnings.push({ code: 'broken-links', message: formatBrokenLinks(hard, pageResults.length) });

@@ -21,6 +21,8 @@ export interface ClassifyContext {
   themeDir: string;
   /** Extra files that count as configuration (sidebar files named in the config). */
   configFiles: string[];
+  /** Reference sources' paths relative to the site (OpenAPI document, SDK catalogue): their data files reload everything. */
+  referencePaths?: string[];
 }
 
 /** Editor droppings that must never trigger a rebuild. */
@@ -39,6 +41,7 @@ export function classifyChange(file: string, ctx: ClassifyContext): ChangeKind {
   if (/^i18n\/[^/]+\/code\.json$/.test(rel)) return 'messages';
   if (rel.startsWith('content/') || rel.startsWith('i18n/')) {
     if (/\.mdx?$/.test(rel)) return 'page';
+    if (/\.(ya?ml|json)$/.test(rel) && ctx.referencePaths?.some((p) => rel === p || rel.startsWith(`${p}/`))) return 'config';
     if (/\.(tsx|jsx|ts|js|mjs)$/.test(rel)) return 'theme';
     return 'content';
   }

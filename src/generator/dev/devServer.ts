@@ -12,6 +12,7 @@ import { DevSite, type DevUpdate } from './devSite.ts';
 import { classifyChange, isIgnoredName, type ChangeKind } from './classifyChange.ts';
 import { ReloadChannel } from './reloadChannel.ts';
 import { injectDevClient, toOverlayErrors } from './overlay.ts';
+import { referenceSources } from '../reference/loadReferences.ts';
 
 const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url)).replace(/\/$/, '');
 const CLIENT_URL = '/__imdocs/dev-client.js';
@@ -150,7 +151,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       for (const f of w) f();
     }
   };
-  const ctx = { siteDir, themeDir, configFiles: [] as string[] };
+  const ctx = { siteDir, themeDir, configFiles: [] as string[], referencePaths: referenceSources.flatMap((s) => s.watch) };
   const flush = () => {
     timer = undefined;
     if (running || !pending.size) return settleIfIdle();

@@ -11,6 +11,8 @@ import { planJobs } from '../build/build.ts';
 import { renderSitemap, renderRedirect } from '../build/writeSitemap.ts';
 import { routeToFile, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
 import { DevRenderPool } from './renderPool.ts';
+import { loadReferences } from '../reference/loadReferences.ts';
+import type { ReferencesByLocale } from '../../shared/reference.ts';
 import type { ChangeKind } from './classifyChange.ts';
 import type { Logger } from '../log.ts';
 import type { Doc, SiteConfig } from '../types.ts';
@@ -89,6 +91,7 @@ export class DevSite {
   /** Current errors, keyed by what raised them (`config`, `model`, `messages`, `theme`, `render:<out file>`). */
   readonly errors = new Map<string, Error>();
   private shared?: RenderShared;
+  private references: ReferencesByLocale = {};
   private pool?: DevRenderPool;
   private lastUpdated = new Map<string, number>();
   private readonly fingerprints = new Map<string, string>();
@@ -265,6 +268,15 @@ export class DevSite {
     } catch (error) {
       return fail('messages', error);
     }
+    try {
+      const loaded = await loadReferences({ siteDir, config, locales: this.model.locales, logger: this.opts.logger });
+      for (const w of loaded.warnings) this.opts.logger.warn(w.message);
+      this.references = loaded.data;
+      this.writeReferenceFiles(loaded.files);
+      this.errors.delete('references');
+    } catch (error) {
+      return fail('references', error);
+    }
     if (reason === 'start') this.lastUpdated = readLastUpdated(siteDir, this.model.docs.map((d) => d.file));
     if (rebundle || !this.assets) {
       try {
@@ -314,7 +326,17 @@ export class DevSite {
       // Dev never stops on a broken relative link; it warns in the terminal.
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks === 'ignore' ? 'ignore' : 'warn',
       sidebars: Object.fromEntries(model.sidebars),
+      references: this.references,
     };
+  }
+
+  /** Files a reference source publishes (the OpenAPI document as JSON and YAML). */
+  private writeReferenceFiles(files: Record<string, string | Buffer>): void {
+    for (const [rel, data] of Object.entries(files)) {
+      const file = path.join(this.opts.outDir, rel);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, data);
+    }
   }
 
   /** Renders jobs; records fingerprints, links and per-page errors. Returns the routes written. */

@@ -10,6 +10,8 @@ import { renderDocument } from './renderDocument.tsx';
 import { UserError } from '../errors.ts';
 import { builtinComponents, markdownComponents } from '../../theme/mdx/components.ts';
 import { MdxContext, type MdxResolvers } from '../../theme/mdx/MdxContext.tsx';
+import { ReferenceContext } from '../../theme/reference/ReferenceContext.tsx';
+import type { ReferencesByLocale } from '../../shared/reference.ts';
 import { localizeRoute, splitHref, type PageInfo, type SiteData } from '../../theme/context.tsx';
 import { Layout } from '../../theme/components/Layout.tsx';
 import { DocPage } from '../../theme/components/DocPage.tsx';
@@ -36,6 +38,8 @@ export interface RenderShared {
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   /** Sidebar trees by `<locale>:<section>:<version>`, sent once instead of with every page. */
   sidebars?: Record<string, SidebarItem[]>;
+  /** Structured reference data (OpenAPI document, SDK catalogue) by locale, read by MDX components. */
+  references?: ReferencesByLocale;
 }
 
 export type RenderJob =
@@ -102,8 +106,9 @@ export class Renderer {
         if (page.doc) page.doc.toc = compiled.toc;
         const mod = await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href }) as { default: ComponentType<{ components: Record<string, unknown> }> };
         const aliases = Object.fromEntries(Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]));
-        const content = createElement(MdxContext.Provider, { value: this.resolvers(job.file, page.locale, warnings) },
-          createElement(mod.default, { components: { ...builtinComponents, ...markdownComponents, ...aliases } }));
+        const content = createElement(ReferenceContext.Provider, { value: this.shared.references?.[page.locale] ?? {} },
+          createElement(MdxContext.Provider, { value: this.resolvers(job.file, page.locale, warnings) },
+            createElement(mod.default, { components: { ...builtinComponents, ...markdownComponents, ...aliases } })));
         body = page.doc
           ? <Layout><DocPage>{content}</DocPage></Layout>
           : <Layout><MarkdownPage title={page.title && !/^#\s/m.test(job.body) ? page.title : undefined} toc={compiled.toc}>{content}</MarkdownPage></Layout>;

@@ -5,9 +5,11 @@ import { CodeFrame } from './CodeFrame.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Head } from './Head.tsx';
 import { MdxAnchor, MdxImage, MdxTable } from './MdxLinks.tsx';
+import { restapiComponents } from '../reference/restapi/index.ts';
+import { sdkComponents } from '../reference/sdk/index.ts';
 
 /** Components every MDX page can use without imports (also importable as `@theme/<Name>`). */
-export const builtinComponents = { Admonition, Tabs, TabItem, Details, CodeBlock, Head, CodeFrame };
+export const builtinComponents = { Admonition, Tabs, TabItem, Details, CodeBlock, Head, CodeFrame, ...restapiComponents, ...sdkComponents };
 
 /** Overrides for the HTML elements Markdown produces. */
 export const markdownComponents = { a: MdxAnchor, img: MdxImage, table: MdxTable };

@@ -1,0 +1,59 @@
+import type { Logger } from '../log.ts';
+import type { SiteConfig, Warning } from '../types.ts';
+import type { ReferencesByLocale } from '../../shared/reference.ts';
+import { restapiSource } from './restapi/source.ts';
+import { sdkSource } from './sdk/source.ts';
+
+export interface ReferenceLoadContext {
+  siteDir: string;
+  config: SiteConfig;
+  locales: string[];
+  logger: Logger;
+}
+
+/** What one source produced. */
+export interface LoadedReference {
+  /** locale → the data MDX components of that locale read through `useReference(name)`. */
+  byLocale: Record<string, unknown>;
+  warnings: Warning[];
+  /** Files published into the build, by output path (`restapi/openapi.json`) → content. */
+  files?: Record<string, string | Buffer>;
+  /** locale → human-readable keys of source strings with no translation (for `imdocs check`'s coverage). */
+  untranslated?: Record<string, string[]>;
+}
+
+/** A structured source of reference pages. */
+export interface ReferenceSource {
+  /** Key under which components find the data. */
+  name: string;
+  /** Paths relative to the site folder (files or folders) whose change reloads the source in `imdocs dev`. */
+  watch: string[];
+  /** Loads and validates the source; undefined when the site has none. Bad input throws a `UserError`. */
+  load(ctx: ReferenceLoadContext): Promise<LoadedReference | undefined>;
+}
+
+export const referenceSources: ReferenceSource[] = [restapiSource, sdkSource];
+
+export interface References {
+  data: ReferencesByLocale;
+  warnings: Warning[];
+  files: Record<string, string | Buffer>;
+  untranslated: Record<string, Record<string, string[]>>;
+  /** Watched paths of every source (relative to the site). */
+  watch: string[];
+}
+
+/** Stage: loads every reference source of the site. */
+export async function loadReferences(ctx: ReferenceLoadContext): Promise<References> {
+  const out: References = { data: Object.fromEntries(ctx.locales.map((l) => [l, {}])), warnings: [], files: {}, untranslated: {}, watch: [] };
+  for (const source of referenceSources) {
+    out.watch.push(...source.watch);
+    const loaded = await source.load(ctx);
+    if (!loaded) continue;
+    for (const locale of ctx.locales) if (loaded.byLocale[locale] !== undefined) out.data[locale][source.name] = loaded.byLocale[locale];
+    out.warnings.push(...loaded.warnings);
+    Object.assign(out.files, loaded.files ?? {});
+    if (loaded.untranslated) out.untranslated[source.name] = loaded.untranslated;
+  }
+  return out;
+}

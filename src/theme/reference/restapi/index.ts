@@ -1,0 +1,2 @@
+/** MDX components that render the REST API reference (OpenAPI document). */
+export const restapiComponents = {};
