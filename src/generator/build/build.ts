@@ -11,6 +11,7 @@ import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { Renderer, routeToFile, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
 import { WorkerPool, deserializeError } from './workerPool.ts';
 import { PageCache } from './pageCache.ts';
+import { copyStaticFiles } from './copyStaticFiles.ts';
 import type { BatchResult } from '../render/renderWorker.ts';
 import { renderSitemap, renderRedirect } from './writeSitemap.ts';
 import { validateLinks, formatBrokenLinks, type BrokenLink } from './validateLinks.ts';
@@ -176,11 +177,6 @@ export function planJobs(model: SiteModel, lastUpdated: Map<string, number>, mes
   return jobs;
 }
 
-function copyDir(from: string, to: string): void {
-  if (!fs.existsSync(from)) return;
-  fs.cpSync(from, to, { recursive: true });
-}
-
 function listFiles(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
@@ -215,7 +211,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   fs.mkdirSync(tmpDir, { recursive: true });
   try {
     const assets = await stage('bundle client', timings, logger, async () => {
-      copyDir(path.join(siteDir, 'static'), tmpDir);
+      copyStaticFiles(siteDir, tmpDir);
       return bundleClient(tmpDir);
     });
     const shared: RenderShared = {
@@ -230,6 +226,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       fileRoutes: fileRouteMap(model),
       defaultLocale: config.i18n.defaultLocale,
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      onBrokenMarkdownImages: config.onBrokenMarkdownImages,
       sidebars: Object.fromEntries(model.sidebars),
       references: references.data,
     };

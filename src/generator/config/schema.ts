@@ -180,6 +180,8 @@ export const siteConfigSchema = z.strictObject({
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** A Markdown image whose file does not exist (relative to the page, or under static/ for `/…` paths); fails the build by default, as in Docusaurus. */
+  onBrokenMarkdownImages: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** Community chat link used by the footer and /embed.js. */
   communityUrl: z.string().url().optional(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
+import { readJsonFile } from './readJsonFile.ts';
 import { defaultMessages, type Messages } from '../../theme/messages.ts';
 
 /**
@@ -11,13 +12,7 @@ export function loadMessages(siteDir: string, locale: string): Messages {
   const file = path.join(siteDir, 'i18n', locale, 'code.json');
   const messages: Messages = { ...defaultMessages };
   if (!fs.existsSync(file)) return messages;
-  const text = fs.readFileSync(file, 'utf8');
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (cause) {
-    throw new UserError(`Invalid JSON in translation file: ${(cause as Error).message}`, { location: { file } });
-  }
+  const { data, text } = readJsonFile(file, 'translation file');
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UserError('A translation file must hold an object of { "<id>": { "message": "…" } }', { location: { file } });
   for (const [id, entry] of Object.entries(data as Record<string, unknown>)) {
     const line = lineOf(text, JSON.stringify(id));

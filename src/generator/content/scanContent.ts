@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import fg from 'fast-glob';
+import { z } from 'zod';
+import { globSiteFiles } from './siteFiles.ts';
+import { readJsonFile } from './readJsonFile.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { UserError } from '../errors.ts';
 import type { CategoryMeta, Doc, SiteConfig, SectionConfig, VersionInfo, Warning } from '../types.ts';
@@ -75,12 +77,24 @@ function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }
   return id === 'index' ? '' : id;
 }
 
+/** `_category_.json`: the keys Docusaurus reads; anything else is a typo. */
+const categorySchema = z.object({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z.union([
+    z.object({ type: z.literal('doc'), id: z.string() }),
+    z.object({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional() }),
+    z.null(),
+  ]).optional(),
+}).strict();
+
 function readCategory(file: string): CategoryMeta {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as CategoryMeta;
-  } catch (cause) {
-    throw new UserError(`Invalid _category_.json: ${(cause as Error).message}`, { location: { file } });
-  }
+  return readJsonFile(file, '_category_.json', categorySchema).data as CategoryMeta;
 }
 
 /** Reads every source of every section, version and locale into `Doc`s; missing translations become fallbacks. */
@@ -97,14 +111,14 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
     for (const version of listVersions(siteDir, section)) {
       const vPath = versionPath(section, version);
       const defaultDir = sectionDir(contentRoot, section, version);
-      const relFiles = fs.existsSync(defaultDir) ? fg.sync(DOC_GLOB, { cwd: defaultDir, ignore: ['**/_*/**', '**/_*.{md,mdx}'] }).sort() : [];
+      const relFiles = globSiteFiles(siteDir, defaultDir, DOC_GLOB, ['**/_*/**', '**/_*.{md,mdx}']).sort();
       const defaults = new Map<string, Doc>();
 
       for (const locale of locales) {
         const isDefault = locale === defaultLocale;
         const localeDir = isDefault ? defaultDir : sectionDir(path.join(siteDir, 'i18n', locale), section, version);
         const translatedFiles = new Set(
-          !isDefault && fs.existsSync(localeDir) ? fg.sync(DOC_GLOB, { cwd: localeDir, ignore: ['**/_*/**', '**/_*.{md,mdx}'] }) : [],
+          !isDefault ? globSiteFiles(siteDir, localeDir, DOC_GLOB, ['**/_*/**', '**/_*.{md,mdx}']) : [],
         );
         const all = new Set([...relFiles, ...translatedFiles]);
         for (const relPath of [...all].sort()) {
@@ -135,7 +149,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
           docs.push(doc);
           if (!translated) warnings.push({ code: 'missing-translation', message: `${locale}: no translation of ${path.relative(siteDir, file)}; showing the ${defaultLocale} page`, file });
         }
-        readCategories(localeDir, defaultDir, isDefault, `${locale}:${section.id}:${version}`, categories);
+        readCategories(siteDir, localeDir, defaultDir, isDefault, `${locale}:${section.id}:${version}`, categories);
       }
 
       const versionDocs = [...defaults.values()].filter((d) => includeDrafts || !d.draft).map((d) => d.id);
@@ -156,8 +170,8 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
   return { docs, categories, versions, warnings };
 }
 
-function readCategories(localeDir: string, defaultDir: string, isDefault: boolean, keyPrefix: string, out: Map<string, CategoryMeta>): void {
-  const defaultsFiles = fs.existsSync(defaultDir) ? fg.sync('**/_category_.json', { cwd: defaultDir }) : [];
+function readCategories(siteDir: string, localeDir: string, defaultDir: string, isDefault: boolean, keyPrefix: string, out: Map<string, CategoryMeta>): void {
+  const defaultsFiles = globSiteFiles(siteDir, defaultDir, '**/_category_.json');
   for (const rel of defaultsFiles) {
     const folder = path.posix.dirname(rel);
     let meta = readCategory(path.join(defaultDir, rel));

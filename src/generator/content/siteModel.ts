@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fg from 'fast-glob';
 import YAML from 'yaml';
 import { scanContent, localePrefix, hashText, type ScanResult } from './scanContent.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { autogenerateSidebar, resolveSidebarConfig, flattenSidebar, type SidebarConfigItem } from './sidebars.ts';
 import { UserError } from '../errors.ts';
+import { globSiteFiles, resolveInsideSite } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 
 export interface PageLink { label: string; route: string }
@@ -61,7 +61,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   const pagination = new Map<string, { prev?: PageLink; next?: PageLink }>();
 
   for (const section of config.sections) {
-    const explicit = section.sidebarPath ? await loadSidebarFile(path.join(siteDir, section.sidebarPath)) : undefined;
+    const explicit = section.sidebarPath ? await loadSidebarFile(siteDir, path.join(siteDir, section.sidebarPath)) : undefined;
     for (const version of scan.versions.get(section.id) ?? []) {
       for (const locale of locales) {
         const key = sidebarKey(locale, section.id, version.name);
@@ -173,8 +173,8 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   return { config, siteDir, locales, docs, pages, pageDocs, sidebars, versions: scan.versions, pagination, alternates, routes, redirects, authors, tags, warnings };
 }
 
-async function loadSidebarFile(file: string): Promise<SidebarConfigItem[]> {
-  if (!fs.existsSync(file)) throw new UserError(`Sidebar file not found: ${file}`, { location: { file } });
+async function loadSidebarFile(siteDir: string, file: string): Promise<SidebarConfigItem[]> {
+  if (!resolveInsideSite(siteDir, file, `The sidebar file ${file}`, { file: path.join(siteDir, 'site.config.ts') })) throw new UserError(`Sidebar file not found: ${file}`, { location: { file } });
   const mod = await import(pathToFileURL(file).href);
   const items = mod.default ?? mod.sidebar;
   if (!Array.isArray(items)) throw new UserError('A sidebar file must export an array of items as default', { location: { file } });
@@ -186,7 +186,7 @@ function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAutho
   const out = new Map<string, BlogAuthor>();
   if (!blog) return out;
   const file = path.join(siteDir, 'content', blog.path, 'authors.yml');
-  if (!fs.existsSync(file)) return out;
+  if (!resolveInsideSite(siteDir, file, 'authors.yml', { file })) return out;
   const data = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<string, Omit<BlogAuthor, 'key'>> | null;
   for (const [key, value] of Object.entries(data ?? {})) {
     if (!value?.name) throw new UserError(`Blog author "${key}" needs a name`, { location: { file } });
@@ -200,7 +200,7 @@ function scanPages(siteDir: string, config: SiteConfig, locales: string[], inclu
   const pages: SpecialPage[] = [];
   const pageDocs: Doc[] = [];
   const defaultDir = path.join(siteDir, 'content', 'pages');
-  const rels = fs.existsSync(defaultDir) ? fg.sync('**/*.{tsx,jsx,mdx,md}', { cwd: defaultDir, ignore: ['**/_*'] }).sort() : [];
+  const rels = globSiteFiles(siteDir, defaultDir, '**/*.{tsx,jsx,mdx,md}', ['**/_*']).sort();
   for (const locale of locales) {
     const isDefault = locale === config.i18n.defaultLocale;
     const localeDir = path.join(siteDir, 'i18n', locale, 'pages');

@@ -11,6 +11,8 @@ import { planJobs } from '../build/build.ts';
 import { renderSitemap, renderRedirect } from '../build/writeSitemap.ts';
 import { routeToFile, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
 import { DevRenderPool } from './renderPool.ts';
+import { copyStaticFiles } from '../build/copyStaticFiles.ts';
+import { resolveInsideSite } from '../content/siteFiles.ts';
 import { loadReferences } from '../reference/loadReferences.ts';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
 import type { ChangeKind } from './classifyChange.ts';
@@ -280,7 +282,7 @@ export class DevSite {
     if (reason === 'start') this.lastUpdated = readLastUpdated(siteDir, this.model.docs.map((d) => d.file));
     if (rebundle || !this.assets) {
       try {
-        for (const dir of ['static', 'public']) if (fs.existsSync(path.join(siteDir, dir))) fs.cpSync(path.join(siteDir, dir), outDir, { recursive: true });
+        copyStaticFiles(siteDir, outDir);
         this.assets = await bundleClient(outDir);
         this.errors.delete('theme');
       } catch (error) {
@@ -325,6 +327,7 @@ export class DevSite {
       defaultLocale: config.i18n.defaultLocale,
       // Dev never stops on a broken relative link; it warns in the terminal.
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks === 'ignore' ? 'ignore' : 'warn',
+      onBrokenMarkdownImages: config.onBrokenMarkdownImages === 'ignore' ? 'ignore' : 'warn',
       sidebars: Object.fromEntries(model.sidebars),
       references: this.references,
     };
@@ -414,7 +417,15 @@ export class DevSite {
     const rel = path.relative(siteDir, file).split(path.sep).slice(1).join(path.sep);
     if (!rel || rel.startsWith('..')) return;
     const target = path.join(outDir, rel);
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+    let inside: string | undefined;
+    try {
+      inside = resolveInsideSite(siteDir, file, `The static file ${path.relative(siteDir, file)}`, { file });
+      this.errors.delete(`static:${file}`);
+    } catch (error) {
+      this.errors.set(`static:${file}`, error as Error);
+      return;
+    }
+    if (inside && fs.statSync(file).isFile()) {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(file, target);
     } else {

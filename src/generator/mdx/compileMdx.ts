@@ -41,18 +41,25 @@ export interface CompiledMdx {
   headingIds: string[];
   /** Local names of `@theme/<Name>` imports, mapped to the built-in component name. */
   themeImports: Record<string, string>;
+  /** Other import specifiers, with their position in the file (checked before the module runs). */
+  imports: { source: string; line: number; column: number }[];
   warnings: string[];
 }
 
 /** Removes `import X from '@theme/Name'` (the built-ins are provided at render) and records aliases. */
-function remarkThemeImports() {
+function remarkThemeImports(options: { bodyLine: number }) {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const aliases: Record<string, string> = {};
+    const imports: CompiledMdx['imports'] = [];
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'mdxjsEsm') return true;
       const program = (node.data as { estree?: { body: any[] } } | undefined)?.estree;
       if (!program) return true;
       const kept = program.body.filter((stmt) => {
+        const from = (stmt.type === 'ImportDeclaration' || stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportAllDeclaration') ? stmt.source?.value : undefined;
+        if (typeof from === 'string' && !from.startsWith('@theme/')) {
+          imports.push({ source: from, line: (stmt.loc?.start.line ?? node.position?.start.line ?? 1) + options.bodyLine - 1, column: (stmt.loc?.start.column ?? 0) + 1 });
+        }
         if (stmt.type !== 'ImportDeclaration' || !String(stmt.source.value).startsWith('@theme/')) return true;
         const name = String(stmt.source.value).slice('@theme/'.length);
         for (const spec of stmt.specifiers) aliases[spec.local.name] = spec.type === 'ImportDefaultSpecifier' ? name : spec.imported.name;
@@ -62,6 +69,7 @@ function remarkThemeImports() {
       return kept.length > 0;
     });
     file.data.themeImports = aliases;
+    file.data.imports = imports;
   };
 }
 
@@ -80,7 +88,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
         remarkDirective,
         remarkDirectives,
         [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
-        remarkThemeImports,
+        [remarkThemeImports, { bodyLine: input.bodyLine }],
       ],
       rehypePlugins: [rehypeCodeBlocks],
     });
@@ -89,6 +97,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
       toc: (vfile.data.toc as TocEntry[]) ?? [],
       headingIds: (vfile.data.headingIds as string[]) ?? [],
       themeImports: (vfile.data.themeImports as Record<string, string>) ?? {},
+      imports: (vfile.data.imports as CompiledMdx['imports']) ?? [],
       warnings: vfile.messages.map((m) => `${input.file}:${(m.line ?? 1) + input.bodyLine - 1}:${m.column ?? 1} ${m.reason}`),
     };
   } catch (cause) {

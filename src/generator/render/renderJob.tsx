@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { pathToFileURL } from 'node:url';
+import { pathToFileURL, fileURLToPath } from 'node:url';
 import { run } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { compileCached, CompileCache } from '../mdx/compileMdx.ts';
+import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
 import { renderDocument } from './renderDocument.tsx';
-import { UserError } from '../errors.ts';
+import { UserError, formatLocation, codeFrame } from '../errors.ts';
+import { locate, resolveInsideSite } from '../content/siteFiles.ts';
+import { STATIC_DIRS } from '../build/copyStaticFiles.ts';
 import { builtinComponents, markdownComponents } from '../../theme/mdx/components.ts';
 import { MdxContext, type MdxResolvers } from '../../theme/mdx/MdxContext.tsx';
 import { ReferenceContext } from '../../theme/reference/ReferenceContext.tsx';
@@ -36,6 +38,7 @@ export interface RenderShared {
   fileRoutes: Record<string, Record<string, string>>;
   defaultLocale: string;
   onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenMarkdownImages: 'throw' | 'warn' | 'ignore';
   /** Sidebar trees by `<locale>:<section>:<version>`, sent once instead of with every page. */
   sidebars?: Record<string, SidebarItem[]>;
   /** Structured reference data (OpenAPI document, SDK catalogue) by locale, read by MDX components. */
@@ -104,6 +107,7 @@ export class Renderer {
         warnings.push(...compiled.warnings);
         toc = compiled.toc;
         if (page.doc) page.doc.toc = compiled.toc;
+        this.checkImports(job.file, compiled.imports);
         const mod = await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href }) as { default: ComponentType<{ components: Record<string, unknown> }> };
         const aliases = Object.fromEntries(Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]));
         const content = createElement(ReferenceContext.Provider, { value: this.shared.references?.[page.locale] ?? {} },
@@ -149,6 +153,18 @@ export class Renderer {
     return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc, extraFiles };
   }
 
+  /** A page may import files of the site and packages, never a file outside the site. */
+  private checkImports(file: string, imports: CompiledMdx['imports']): void {
+    for (const { source, line, column } of imports) {
+      if (!/^(\.{1,2}\/|\/|file:)/.test(source)) continue;
+      const target = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(path.dirname(file), source);
+      const location = { file, line, column };
+      if (!resolveInsideSite(this.shared.siteDir, target, `The import "${source}"`, location)) {
+        throw new UserError(`The import "${source}" points to a file that does not exist (${path.relative(this.shared.siteDir, target)})`, { location, frame: codeFrame(readSource(file), line, column) });
+      }
+    }
+  }
+
   /** Markdown links and images of one source file, resolved for one locale. */
   private resolvers(file: string, locale: string, warnings: string[]): MdxResolvers {
     const { siteDir, fileRoutes, defaultLocale } = this.shared;
@@ -169,23 +185,33 @@ export class Renderer {
         return href;
       },
       resolveImage: (src: string) => {
-        if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('/') || src.startsWith('data:')) return src;
-        const abs = path.resolve(path.dirname(file), decodeURI(src.split(/[?#]/)[0]));
-        const cached = this.copiedImages.get(abs);
+        if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') || src.startsWith('data:')) return src;
+        const where = () => ({ file, ...locate(readSource(file), src) });
+        const missing = (message: string) => {
+          if (this.shared.onBrokenMarkdownImages === 'throw') throw new UserError(message, { location: where(), hint: 'fix the path, or set onBrokenMarkdownImages: "warn" in site.config.ts' });
+          if (this.shared.onBrokenMarkdownImages === 'warn') warnings.push(`${formatLocation(where())} ${message}`);
+          return src;
+        };
+        const clean = decodeURI(src.split(/[?#]/)[0]);
+        if (src.startsWith('/')) {
+          // Served from static/: only checked, never copied (the static stage publishes it).
+          const found = STATIC_DIRS.some((dir) => resolveInsideSite(siteDir, path.join(siteDir, dir, path.posix.normalize(clean)), `The image "${src}"`, where()));
+          return found ? src : missing(`image "${src}" not found in ${STATIC_DIRS.join('/ or ')}/`);
+        }
+        const candidate = path.resolve(path.dirname(file), clean);
+        const cached = this.copiedImages.get(candidate);
         if (cached) {
           this.pendingAssets.push(cached.slice(1));
           return cached;
         }
-        if (!fs.existsSync(abs)) {
-          warnings.push(`${path.relative(siteDir, file)}: image "${src}" not found`);
-          return src;
-        }
+        const abs = resolveInsideSite(siteDir, candidate, `The image "${src}"`, where());
+        if (!abs || !fs.statSync(abs).isFile()) return missing(`image "${src}" not found (looked for ${path.relative(siteDir, candidate)})`);
         const data = fs.readFileSync(abs);
         const hash = crypto.createHash('sha1').update(data).digest('hex').slice(0, 10);
         const ext = path.extname(abs);
         const url = `/assets/img/${path.basename(abs, ext)}.${hash}${ext}`;
         this.write(url.slice(1), data as unknown as string);
-        this.copiedImages.set(abs, url);
+        this.copiedImages.set(candidate, url);
         this.pendingAssets.push(url.slice(1));
         return url;
       },
@@ -214,4 +240,12 @@ function extractAll(html: string, re: RegExp): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(re)) out.push(m[1].replace(/&amp;/g, '&'));
   return out;
+}
+
+function readSource(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { UserError, type SourceLocation } from '../errors.ts';
+
+/**
+ * Every file the build reads or copies on behalf of the site (pages, images, imports, static files, category
+ * and author files) must live inside the site folder once symlinks are resolved: a page must not be able to
+ * publish `/proc/self/environ` or `/etc/passwd` by naming them.
+ */
+
+const realSiteDirs = new Map<string, string>();
+function realSiteDir(siteDir: string): string {
+  let real = realSiteDirs.get(siteDir);
+  if (!real) {
+    real = fs.realpathSync(siteDir);
+    realSiteDirs.set(siteDir, real);
+  }
+  return real;
+}
+
+function isInside(dir: string, target: string): boolean {
+  const rel = path.relative(dir, target);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * The real path of `file` if it exists and stays inside the site; undefined if it does not exist.
+ * Throws a `UserError` naming `what` and where it was referenced when it leaves the site.
+ */
+export function resolveInsideSite(siteDir: string, file: string, what: string, location?: SourceLocation): string | undefined {
+  const outside = () => new UserError(`${what} resolves outside the site folder; only files inside ${siteDir} can be used`, {
+    location,
+    hint: 'move the file into the site (for example under static/ or next to the page) and reference it from there',
+  });
+  if (!isInside(realSiteDir(siteDir), path.resolve(file)) && !isInside(siteDir, path.resolve(file))) throw outside();
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new UserError(`${what} is a symlink loop`, { location });
+    return undefined;
+  }
+  if (!isInside(realSiteDir(siteDir), real)) throw outside();
+  return real;
+}
+
+/**
+ * Files under `dir` matching `pattern` (fast-glob), relative to `dir`, each checked to stay inside the site.
+ * A symlinked folder that points back at one of its own ancestors is a loop and fails the build instead of
+ * multiplying the pages.
+ */
+export function globSiteFiles(siteDir: string, dir: string, pattern: string | string[], ignore: string[] = [], dot = false): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const rels = fg.sync(pattern, { cwd: dir, ignore, followSymbolicLinks: true, dot });
+  const checkedDirs = new Set<string>();
+  for (const rel of rels) {
+    const parts = rel.split('/');
+    let current = dir;
+    for (const part of parts.slice(0, -1)) {
+      current = path.join(current, part);
+      if (checkedDirs.has(current)) continue;
+      checkedDirs.add(current);
+      if (!fs.lstatSync(current).isSymbolicLink()) continue;
+      const target = resolveInsideSite(siteDir, current, `The symlinked folder ${path.relative(siteDir, current)}`, { file: current });
+      if (target && isInside(target, fs.realpathSync(path.dirname(current)))) {
+        throw new UserError(`The symlinked folder ${path.relative(siteDir, current)} points at one of its own parent folders (a symlink loop)`, {
+          location: { file: current },
+          hint: 'remove the link or point it at a folder outside its own tree',
+        });
+      }
+    }
+    resolveInsideSite(siteDir, path.join(dir, rel), `The file ${path.relative(siteDir, path.join(dir, rel))}`, { file: path.join(dir, rel) });
+  }
+  return rels;
+}
+
+/** Copies a folder of the site (static files) into the build, following symlinks only when they stay inside the site. */
+export function copySiteDir(siteDir: string, from: string, to: string): void {
+  if (!fs.existsSync(from)) return;
+  for (const rel of globSiteFiles(siteDir, from, '**/*', [], true)) {
+    const target = path.join(to, rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(from, rel), target);
+  }
+}
+
+/** 1-based line and column of the first occurrence of `needle` in `source` (the start of the file when absent). */
+export function locate(source: string, needle: string, from = 0): { line: number; column: number } {
+  const index = source.indexOf(needle, from);
+  if (index < 0) return { line: 1, column: 1 };
+  const before = source.slice(0, index);
+  const line = before.split('\n').length;
+  return { line, column: index - before.lastIndexOf('\n') };
+}

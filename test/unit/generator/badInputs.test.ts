@@ -1,0 +1,176 @@
+/**
+ * The bad-input catalogue: each case is a small site with one mistake (or one attempt to read a file outside
+ * the site). Every case must fail with a `UserError` naming the file (and line:col where there is one), and
+ * leave the previous build exactly as it was.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../../src/generator/build/build.ts';
+import { UserError, UserErrors, formatLocation } from '../../../src/generator/errors.ts';
+import { repoRoot, silentLogger } from '../../helpers/site.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-bad-'));
+/** A file outside every site, standing in for /proc/self/environ or /etc/passwd. */
+const secret = path.join(root, 'secret.txt');
+const SECRET = 'ALGOLIA_ADMIN_KEY=do-not-publish';
+
+before(() => fs.writeFileSync(secret, SECRET));
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+let count = 0;
+/** A fresh one-section site; `files` maps site-relative paths to contents (a `{ symlink }` makes a link). */
+function makeSite(files: Record<string, string | { symlink: string }>): string {
+  const dir = path.join(root, `site-${++count}`);
+  const schema = path.join(repoRoot, 'src/generator/config/schema.ts');
+  const all: Record<string, string | { symlink: string }> = {
+    'site.config.ts': `import { defineConfig } from ${JSON.stringify(schema)};
+export default defineConfig({
+  title: 'Bad', url: 'https://bad.example.com', baseUrl: '/',
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
+  sections: [{ id: 'docs', path: 'docs', routeBasePath: 'docs', label: 'Docs', mainDocId: 'intro' }],
+  navbar: { title: 'Bad', items: [] },
+});
+`,
+    'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\nHello.\n',
+    'content/pages/index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+    ...files,
+  };
+  for (const [rel, content] of Object.entries(all)) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (typeof content === 'string') fs.writeFileSync(file, content);
+    else fs.symlinkSync(content.symlink, file);
+  }
+  return dir;
+}
+
+/** Builds once cleanly (the "previous build"), then with the bad files; returns the error. */
+async function failingBuild(files: Record<string, string | { symlink: string }>): Promise<{ error: UserError; dir: string }> {
+  const dir = makeSite({});
+  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  const before = snapshot(path.join(dir, 'build'));
+  for (const [rel, content] of Object.entries(files)) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.rmSync(file, { force: true });
+    if (typeof content === 'string') fs.writeFileSync(file, content);
+    else fs.symlinkSync(content.symlink, file);
+  }
+  let caught: unknown;
+  try {
+    await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  } catch (e) {
+    caught = e;
+  }
+  assert.ok(caught, 'the build should fail');
+  const error = caught instanceof UserErrors ? caught.errors[0] : caught;
+  assert.ok(error instanceof UserError, `expected a UserError, got ${(error as Error)?.stack}`);
+  assert.deepEqual(snapshot(path.join(dir, 'build')), before, 'the previous build must stay untouched');
+  assert.ok(!fs.readdirSync(dir).some((n) => n.startsWith('.imdocs-tmp-')), 'no temp folder left behind');
+  const leaked = findText(path.join(dir, 'build'), SECRET);
+  assert.equal(leaked, undefined, `secret published at ${leaked}`);
+  return { error, dir };
+}
+
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = fs.readFileSync(file, 'utf8');
+  }
+  return out;
+}
+
+function findText(dir: string, text: string): string | undefined {
+  for (const [rel, content] of Object.entries(snapshot(dir))) if (content.includes(text)) return rel;
+  return undefined;
+}
+
+const where = (error: UserError, dir: string) => formatLocation(error.location).replace(`${dir}/`, '');
+
+test('an image path with a ../ chain out of the site fails, naming file:line:col, and copies nothing', async () => {
+  const up = '../'.repeat(12);
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\nSee:\n\n![env](${up}${secret.slice(1)})\n` });
+  assert.match(error.message, /outside the site folder/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:7:8');
+});
+
+test('an absolute image path is served from static/, never read from the disk root', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\n![passwd](${secret})\n` });
+  assert.match(error.message, /not found in static/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:5:11');
+});
+
+test('an image that is a symlink to a file outside the site fails', async () => {
+  const { error, dir } = await failingBuild({
+    'content/docs/pic.png': { symlink: secret },
+    'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\n![pic](./pic.png)\n',
+  });
+  assert.match(error.message, /The image "\.\/pic\.png" resolves outside the site folder/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:5:8');
+});
+
+test('a missing relative image fails by default (onBrokenMarkdownImages: throw)', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\nText.\n\n![gone](./img/gone.png)\n' });
+  assert.match(error.message, /image "\.\/img\/gone\.png" not found/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:7:9');
+});
+
+test('an import of a file outside the site fails before the module runs', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\nimport data from '${secret}';\n\nHello.\n` });
+  assert.match(error.message, /The import ".*secret\.txt" resolves outside the site folder/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:5:1');
+});
+
+test('an import through a ../ chain fails the same way', async () => {
+  const { error } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\nimport x from '${'../'.repeat(12)}${secret.slice(1)}';\n\nHello.\n` });
+  assert.match(error.message, /resolves outside the site folder/);
+});
+
+test('an import of a missing file names it instead of crashing', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\nimport Note from './_note.mdx';\n\n<Note />\n` });
+  assert.match(error.message, /The import "\.\/_note\.mdx" points to a file that does not exist/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:5:1');
+});
+
+test('a static file that is a symlink out of the site fails instead of being published', async () => {
+  const { error } = await failingBuild({ 'static/leak.txt': { symlink: secret } });
+  assert.match(error.message, /static\/leak\.txt resolves outside the site folder/);
+});
+
+test('a page that is a symlink out of the site fails', async () => {
+  const outsidePage = path.join(root, 'outside.mdx');
+  fs.writeFileSync(outsidePage, `---\ntitle: Outside\n---\n\n${SECRET}\n`);
+  const { error } = await failingBuild({ 'content/docs/outside.mdx': { symlink: outsidePage } });
+  assert.match(error.message, /content\/docs\/outside\.mdx resolves outside the site folder/);
+});
+
+test('a symlinked folder pointing at its own parent is reported as a loop', async () => {
+  const { error } = await failingBuild({ 'content/docs/nested/loop': { symlink: '..' }, 'content/docs/nested/page.mdx': '# Nested\n' });
+  assert.match(error.message, /symlink loop/);
+  assert.match(error.message, /content\/docs\/nested\/loop/);
+});
+
+test('_category_.json with a wrong type names the key, line and column', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/guide/_category_.json': '{\n  "label": 5,\n  "position": 2\n}\n', 'content/docs/guide/a.mdx': '# A\n' });
+  assert.match(error.message, /Invalid _category_\.json: "label": .*expected string/i);
+  assert.equal(where(error, dir), 'content/docs/guide/_category_.json:2:3');
+});
+
+test('_category_.json with a syntax error gives line:col, not a character offset', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/guide/_category_.json': '{\n  "label": "Guide",\n  "position": abc\n}\n', 'content/docs/guide/a.mdx': '# A\n' });
+  assert.match(error.message, /Invalid JSON in _category_\.json/);
+  assert.doesNotMatch(error.message, /position \d+/);
+  assert.equal(where(error, dir), 'content/docs/guide/_category_.json:3:15');
+});
+
+test('the reported attack itself: ../ chains to /proc/self/environ and /etc/passwd fail', async () => {
+  for (const target of ['proc/self/environ', 'etc/passwd']) {
+    const { error } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\n![x](${'../'.repeat(16)}${target})\n` });
+    assert.match(error.message, /outside the site folder/);
+  }
+});
