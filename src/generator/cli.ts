@@ -1,10 +1,20 @@
 import path from 'node:path';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { UsageError } from './errors.ts';
 import { createLogger, reportError, color, type Logger } from './log.ts';
 import { build, type BuildStats } from './build/build.ts';
 
 /** Exit codes (also listed in the README). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+
+/** A whole number within [min, max], for commander's argument parsing (a bad value is a usage error: exit 2). */
+function integer(min: number, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}.`);
+    return n;
+  };
+}
 
 interface CommonOptions { dir: string; out: string; locale?: string[]; verbose?: boolean }
 
@@ -34,10 +44,10 @@ export function printWarnings(logger: Logger, stats: BuildStats, verbose?: boole
   }
 }
 
-export async function runBuild(opts: CommonOptions & { cache?: boolean; workers?: string; drafts?: boolean; search?: boolean }, logger: Logger): Promise<BuildStats> {
+export async function runBuild(opts: CommonOptions & { cache?: boolean; workers?: number; drafts?: boolean; search?: boolean }, logger: Logger): Promise<BuildStats> {
   const stats = await build({
     siteDir: path.resolve(opts.dir), outDir: opts.out, locales: opts.locale, cache: opts.cache,
-    workers: opts.workers === undefined ? undefined : Number(opts.workers), includeDrafts: opts.drafts, search: opts.search, logger,
+    workers: opts.workers, includeDrafts: opts.drafts, search: opts.search, logger,
   });
   logger.done?.();
   printWarnings(logger, stats, opts.verbose);
@@ -56,7 +66,7 @@ export function createProgram(): Command {
     .description('build the static site into the output folder')
     .option('--no-cache', 'ignore the compile cache')
     .option('--no-search', 'skip the search index')
-    .option('--workers <n>', 'render threads (0 = in-process)')
+    .option('--workers <n>', 'render threads (0 = in-process, at most 64)', integer(0, 64))
     .option('--drafts', 'include draft pages')
     .addHelpText('after', '\nExample:\n  imdocs build --locale en --verbose')
     .action(async (opts) => {
@@ -66,7 +76,7 @@ export function createProgram(): Command {
 
   common(program.command('serve'))
     .description('serve a finished build as a static host would')
-    .addOption(new Option('--port <port>', 'port').default('3000'))
+    .addOption(new Option('--port <port>', 'port (0 picks a free one)').default(3000).argParser(integer(0, 65535)))
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .addHelpText('after', '\nExample:\n  imdocs serve --port 8080')
     .action(async (opts) => {
@@ -76,7 +86,7 @@ export function createProgram(): Command {
 
   common(program.command('dev'))
     .description('build, serve and rebuild on change, reloading the browser')
-    .addOption(new Option('--port <port>', 'port').default('3000'))
+    .addOption(new Option('--port <port>', 'port (0 picks a free one)').default(3000).argParser(integer(0, 65535)))
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--open', 'open the browser')
     .addHelpText('after', '\nExample:\n  imdocs dev --locale zh-Hans --port 3001')
@@ -119,6 +129,11 @@ export async function run(argv: string[]): Promise<void> {
     const code = (error as { code?: string }).code;
     if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') return;
     if (code?.startsWith('commander.')) {
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message}`);
       process.exitCode = EXIT.usage;
       return;
     }

@@ -21,6 +21,11 @@ export class UserError extends Error {
   }
 }
 
+/** A command-line mistake found after parsing (a locale the site does not have): exit code 2, like a bad flag. */
+export class UsageError extends UserError {
+  override name = 'UsageError';
+}
+
 /** Several user errors collected during one stage, reported together. */
 export class UserErrors extends Error {
   override name = 'UserErrors';

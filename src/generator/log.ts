@@ -8,6 +8,8 @@ export interface Logger {
   /** Transient progress line (TTY only). */
   progress?(message: string): void;
   done?(): void;
+  /** Print stacks and causes of content errors too. */
+  verbose?: boolean;
 }
 
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
@@ -24,6 +26,7 @@ export function createLogger({ verbose = false, quiet = false }: { verbose?: boo
     }
   };
   return {
+    verbose,
     info: (m) => { if (!quiet) { clear(); console.log(m); } },
     warn: (m) => { clear(); console.warn(`${color.yellow('warn')}  ${m}`); },
     error: (m) => { clear(); console.error(`${color.red('error')} ${m}`); },
@@ -40,16 +43,29 @@ export function createLogger({ verbose = false, quiet = false }: { verbose?: boo
 /** One place that prints any error: user errors without a stack, internal ones with it and their causes. */
 export function reportError(logger: Logger, error: unknown): void {
   if (error instanceof UserErrors) {
-    for (const e of error.errors) logger.error(formatUserError(e));
+    for (const e of error.errors) {
+      logger.error(formatUserError(e));
+      if (logger.verbose) printCauses(e);
+    }
     logger.error(`${error.errors.length} error${error.errors.length === 1 ? '' : 's'}; the previous build was left untouched.`);
     return;
   }
   if (error instanceof UserError) {
     logger.error(formatUserError(error));
+    if (logger.verbose) printCauses(error);
     return;
   }
   const chain = causeChain(error);
   logger.error(`Internal error: ${chain[0]}`);
   chain.slice(1).forEach((c, i) => logger.error(`  ${i + 1}. caused by: ${c}`));
   if (error instanceof Error && error.stack) console.error(color.dim(error.stack));
+}
+
+/** With --verbose: where a content error really came from (the stack of each cause). */
+function printCauses(error: Error): void {
+  let cause = error.cause;
+  while (cause instanceof Error) {
+    console.error(color.dim(`  caused by: ${cause.stack ?? cause.message}`));
+    cause = cause.cause;
+  }
 }

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../errors.ts';
 import type { RenderResult } from '../render/renderJob.tsx';
+import type { SiteModel } from '../content/siteModel.ts';
+import type { Warning } from '../types.ts';
 
 export interface BrokenLink {
   /** Route of the page holding the link. */
@@ -117,4 +122,45 @@ export function formatBrokenLinks(broken: BrokenLink[], totalPages: number): str
     if (list.length > 5) lines.push(`    … and ${list.length - 5} more pages`);
   }
   return lines.join('\n');
+}
+
+/**
+ * Stage "check links": every link of every rendered page against the routes, anchors and files of the
+ * build. Broken links fail the build or become a warning, as `onBrokenLinks` says; links into another
+ * locale are always a warning.
+ */
+export function checkLinks({ outDir, model, results, onBrokenLinks }: {
+  outDir: string;
+  model: SiteModel;
+  results: RenderResult[];
+  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+}): { brokenLinks: BrokenLink[]; warnings: Warning[] } {
+  const pages = results.filter((r) => r.route);
+  const ids = new Map(pages.map((r) => [r.route, new Set(r.ids)]));
+  const files = new Set(listFiles(outDir).filter((f) => !f.endsWith('.html')));
+  const sources = new Map<string, string>();
+  for (const d of [...model.docs, ...model.pageDocs]) sources.set(d.route, path.relative(model.siteDir, d.file));
+  const brokenLinks = validateLinks(pages.map((r) => ({ ...r, source: sources.get(r.route) })), {
+    routes: new Set([...model.routes, ...pages.filter((r) => r.route.endsWith('/404')).map((r) => r.route)]),
+    ids, files, redirects: model.redirects, locales: model.locales, defaultLocale: model.config.i18n.defaultLocale,
+  });
+  const hard = brokenLinks.filter((b) => b.reason !== 'cross-locale');
+  if (hard.length && onBrokenLinks === 'throw') {
+    throw new UserError(`Broken links found on ${new Set(hard.map((b) => b.from)).size} page(s):\n${formatBrokenLinks(hard, pages.length)}`, {
+      hint: 'fix the links, or set onBrokenLinks: "warn" in site.config.ts',
+    });
+  }
+  const warnings: Warning[] = [];
+  if (hard.length && onBrokenLinks === 'warn') warnings.push({ code: 'broken-links', message: formatBrokenLinks(hard, pages.length) });
+  const crossLocale = brokenLinks.filter((b) => b.reason === 'cross-locale');
+  if (crossLocale.length) warnings.push({ code: 'cross-locale-links', message: `Links into another locale:\n${formatBrokenLinks(crossLocale, pages.length)}` });
+  return { brokenLinks, warnings };
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    return d.isDirectory() ? listFiles(full, base) : [`/${path.relative(base, full).split(path.sep).join('/')}`];
+  });
 }

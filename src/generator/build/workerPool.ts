@@ -1,104 +1,146 @@
 import { Worker } from 'node:worker_threads';
 import { UserError } from '../errors.ts';
 
+/** An error as it crosses the worker boundary: its kind, name, location and the whole cause chain survive. */
 export interface SerializedError {
   user: boolean;
+  name: string;
   message: string;
   stack?: string;
   location?: UserError['location'];
   frame?: string;
   hint?: string;
+  cause?: SerializedError;
 }
 
 export function serializeError(error: unknown): SerializedError {
-  if (error instanceof UserError) return { user: true, message: error.message, location: error.location, frame: error.frame, hint: error.hint };
-  const e = error as Error;
-  return { user: false, message: e?.message ?? String(error), stack: e?.stack };
+  const e = error as Error & Partial<UserError>;
+  const base: SerializedError = {
+    user: error instanceof UserError,
+    name: e?.name ?? 'Error',
+    message: e?.message ?? String(error),
+    stack: e?.stack,
+  };
+  if (error instanceof UserError) Object.assign(base, { location: error.location, frame: error.frame, hint: error.hint });
+  if (e?.cause !== undefined) base.cause = serializeError(e.cause);
+  return base;
 }
 
 export function deserializeError(s: SerializedError): Error {
-  if (s.user) return new UserError(s.message, { location: s.location, frame: s.frame, hint: s.hint });
-  const e = new Error(s.message);
-  e.stack = s.stack;
-  return e;
+  const cause = s.cause ? deserializeError(s.cause) : undefined;
+  const error = s.user
+    ? new UserError(s.message, { location: s.location, frame: s.frame, hint: s.hint, cause })
+    : new Error(s.message, cause === undefined ? undefined : { cause });
+  if (!s.user) error.name = s.name;
+  error.stack = s.stack;
+  return error;
 }
 
-interface Pending<R> { resolve: (r: R) => void; reject: (e: Error) => void }
+interface Slot<R> {
+  worker: Worker;
+  ready: Promise<void>;
+  current?: { resolve: (r: R) => void; reject: (e: Error) => void };
+}
 
 /**
- * A fixed pool of worker threads, each initialised once with the same shared data; jobs go to whichever
- * worker is free, so pages stream through and are written as they finish.
+ * A fixed pool of worker threads, each initialised with the same shared data; jobs go to whichever worker
+ * is free, so pages stream through and are written as they finish. `update(shared)` re-initialises the
+ * workers in place (their loaded modules stay warm); `restart(shared)` replaces them (edited modules must
+ * load again). The build uses one pool for one run; `imdocs dev` keeps one for the whole session.
  */
 export class WorkerPool<J, R> {
-  private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
-  private readonly queue: { id: number; job: J }[] = [];
-  private readonly pending = new Map<number, Pending<R>>();
-  private readonly busy = new Map<Worker, number>();
-  private nextId = 0;
-  private ready: Promise<void>;
+  private slots: Slot<R>[] = [];
+  private readonly queue: { job: J; resolve: (r: R) => void; reject: (e: Error) => void }[] = [];
+  private idleWaiters: (() => void)[] = [];
 
-  constructor(script: URL, size: number, shared: unknown) {
-    const inits: Promise<void>[] = [];
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./tsWorkerEntry.mjs', import.meta.url), { workerData: { script: script.href } });
-      this.workers.push(worker);
-      inits.push(new Promise((resolve, reject) => {
-        const onReady = (msg: { type: string }) => {
-          if (msg.type === 'ready') {
-            worker.off('message', onReady);
-            resolve();
-          }
-        };
-        worker.on('message', onReady);
-        worker.once('error', reject);
-      }));
-      worker.on('message', (msg: { type: string; id: number; result?: R; error?: SerializedError }) => {
-        if (msg.type !== 'result') return;
-        const p = this.pending.get(msg.id);
-        this.pending.delete(msg.id);
-        this.busy.delete(worker);
-        this.idle.push(worker);
+  constructor(private readonly script: URL, private readonly size: number, private shared: unknown, private readonly unref = false) {
+    this.spawn();
+  }
+
+  private spawn(): void {
+    this.slots = Array.from({ length: this.size }, () => {
+      const worker = new Worker(new URL('./tsWorkerEntry.mjs', import.meta.url), { workerData: { script: this.script.href } });
+      if (this.unref) worker.unref();
+      const slot: Slot<R> = { worker, ready: Promise.resolve() };
+      worker.on('message', (msg: { type: string; result?: R; error?: SerializedError }) => {
+        if (msg.type !== 'result' || !slot.current) return;
+        const { resolve, reject } = slot.current;
+        slot.current = undefined;
+        if (msg.error) reject(deserializeError(msg.error));
+        else resolve(msg.result as R);
         this.pump();
-        if (!p) return;
-        if (msg.error) p.reject(deserializeError(msg.error));
-        else p.resolve(msg.result as R);
       });
       worker.on('error', (error) => {
-        const id = this.busy.get(worker);
-        if (id !== undefined) this.pending.get(id)?.reject(error);
+        const current = slot.current;
+        slot.current = undefined;
+        current?.reject(error);
       });
-      worker.postMessage({ type: 'init', shared });
-    }
-    this.ready = Promise.all(inits).then(() => {
-      this.idle.push(...this.workers);
-      this.pump();
+      slot.ready = this.init(slot);
+      return slot;
     });
   }
 
+  private init(slot: Slot<R>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (msg: { type: string }) => {
+        if (msg.type !== 'ready') return;
+        slot.worker.off('message', onMessage);
+        slot.worker.off('error', reject);
+        resolve();
+      };
+      slot.worker.on('message', onMessage);
+      slot.worker.once('error', reject);
+      slot.worker.postMessage({ type: 'init', shared: this.shared });
+    });
+  }
+
+  async whenReady(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.ready));
+  }
+
   run(job: J): Promise<R> {
-    const id = this.nextId++;
     return new Promise<R>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.queue.push({ id, job });
+      this.queue.push({ job, resolve, reject });
       this.pump();
     });
   }
 
   private pump(): void {
-    while (this.idle.length && this.queue.length) {
-      const worker = this.idle.pop()!;
-      const { id, job } = this.queue.shift()!;
-      this.busy.set(worker, id);
-      worker.postMessage({ type: 'job', id, job });
+    for (const slot of this.slots) {
+      if (slot.current || !this.queue.length) continue;
+      const item = this.queue.shift()!;
+      slot.current = { resolve: item.resolve, reject: item.reject };
+      void slot.ready.then(
+        () => slot.worker.postMessage({ type: 'job', job: item.job }),
+        (error: Error) => { slot.current = undefined; item.reject(error); },
+      );
     }
+    if (!this.queue.length && this.slots.every((s) => !s.current)) for (const w of this.idleWaiters.splice(0)) w();
   }
 
-  async whenReady(): Promise<void> {
-    await this.ready;
+  private idle(): Promise<void> {
+    if (!this.queue.length && this.slots.every((s) => !s.current)) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** New shared data for the same modules (after the jobs in flight finish). */
+  async update(shared: unknown): Promise<void> {
+    await this.idle();
+    this.shared = shared;
+    for (const slot of this.slots) slot.ready = this.init(slot);
+    await this.whenReady();
+  }
+
+  /** Fresh workers, so edited modules load again. */
+  async restart(shared: unknown): Promise<void> {
+    await this.idle();
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    this.shared = shared;
+    this.spawn();
+    await this.whenReady();
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

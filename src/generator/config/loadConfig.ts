@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { UserError } from '../errors.ts';
@@ -51,16 +52,22 @@ export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfi
   return config;
 }
 
+/**
+ * Loads and validates `site.config.ts`, afresh on every call (tsx's `tsImport` gives each load its own
+ * module namespace, so `imdocs dev` sees every edit; the build and dev share this one loader).
+ */
 export async function loadConfig(siteDir: string): Promise<{ config: SiteConfig; file: string }> {
   const file = path.join(siteDir, 'site.config.ts');
   if (!fs.existsSync(file)) throw new UserError(`No site.config.ts in ${siteDir}`, { hint: 'run imdocs from the site folder or pass --dir' });
   let mod: { default?: unknown };
   try {
-    // A query string defeats the module cache so `imdocs dev` sees edits.
-    mod = await import(`${pathToFileURL(file).href}?t=${fs.statSync(file).mtimeMs}`);
+    mod = await tsImport(pathToFileURL(file).href, import.meta.url) as { default?: unknown };
   } catch (cause) {
-    throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message}`, { location: { file }, cause });
+    throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message.split('\n')[0]}`, { location: { file }, cause });
   }
-  if (mod.default === undefined) throw new UserError('site.config.ts has no default export', { location: { file }, hint: 'export default defineConfig({ … })' });
-  return { config: validateConfig(mod.default, file), file };
+  let value = mod.default;
+  // Outside an ESM package the file loads as CommonJS and its default export arrives wrapped once more.
+  if (value && typeof value === 'object' && Object.keys(value).join() === 'default') value = (value as { default: unknown }).default;
+  if (value === undefined) throw new UserError('site.config.ts has no default export', { location: { file }, hint: 'export default defineConfig({ … })' });
+  return { config: validateConfig(value, file), file };
 }

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { UserError } from '../errors.ts';
 import { color, type Logger } from '../log.ts';
 import { startDevServer, type DevServer } from './devServer.ts';
+import { loadConfig } from '../config/loadConfig.ts';
+import { pickLocales } from '../build/loadSite.ts';
 
 export interface DevCommandOptions {
   dir: string;
@@ -34,6 +36,8 @@ export async function devCommand(opts: DevCommandOptions): Promise<DevServer> {
   const port = Number(opts.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UserError(`Invalid --port "${opts.port}"`, { hint: 'a number from 0 to 65535' });
   const siteDir = path.resolve(opts.dir);
+  // A locale the site does not have is a usage error (exit 2), before anything starts.
+  if (opts.locale?.length) pickLocales((await loadConfig(siteDir)).config, opts.locale);
   const started = performance.now();
   opts.logger.progress?.('starting dev server');
   let dev: DevServer;

@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { loadDevConfig } from './loadDevConfig.ts';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
-import { loadMessages } from '../content/loadMessages.ts';
-import { readLastUpdated } from '../content/lastUpdated.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
-import { planJobs } from '../build/build.ts';
-import { renderSitemap, renderRedirect } from '../build/writeSitemap.ts';
+import { loadSite } from '../build/loadSite.ts';
+import { planPages, renderContext } from '../build/planPages.ts';
+import { createRenderPool, poolRunner, renderJobs as renderOnPool, type RenderPool } from '../build/renderPages.ts';
+import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import { routeToFile, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
-import { DevRenderPool } from './renderPool.ts';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import { resolveInsideSite } from '../content/siteFiles.ts';
-import { loadReferences } from '../reference/loadReferences.ts';
-import type { ReferencesByLocale } from '../../shared/reference.ts';
+import type { References } from '../reference/loadReferences.ts';
 import type { ChangeKind } from './classifyChange.ts';
 import type { Logger } from '../log.ts';
 import type { Doc, SiteConfig } from '../types.ts';
@@ -83,7 +80,8 @@ function linkTarget(href: string): string | undefined {
 /**
  * The site as `imdocs dev` keeps it: the model, the rendered pages' fingerprints and links, and the current
  * errors. `update()` applies a batch of changed files, re-rendering only the pages whose inputs changed.
- * Uses the build's stages (loadConfig, buildSiteModel, planJobs, bundleClient, Renderer) unchanged.
+ * Calls the build's stages (loadSite, copyStaticFiles, bundleClient, planPages, renderContext, the render
+ * pool and worker, writeSiteFiles) unchanged; only the choice of what to re-render is its own.
  */
 export class DevSite {
   config?: SiteConfig;
@@ -93,8 +91,8 @@ export class DevSite {
   /** Current errors, keyed by what raised them (`config`, `model`, `messages`, `theme`, `render:<out file>`). */
   readonly errors = new Map<string, Error>();
   private shared?: RenderShared;
-  private references: ReferencesByLocale = {};
-  private pool?: DevRenderPool;
+  private references?: References;
+  private pool?: RenderPool;
   private lastUpdated = new Map<string, number>();
   private readonly fingerprints = new Map<string, string>();
   private readonly links = new Map<string, string[]>();
@@ -131,7 +129,7 @@ export class DevSite {
     const kinds = new Set(changes.values());
     if (kinds.has('theme')) return this.full({ rebundle: true, restart: true, reason: 'theme' });
     if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
-    if (!this.model || !this.config || this.errors.has('config') || this.errors.has('theme')) return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
+    if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme')) return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
     const started = performance.now();
     const before = this.errorSignature();
     let staticOnly = true;
@@ -142,7 +140,7 @@ export class DevSite {
     if (staticOnly) return { routes: [], all: true, rendered: 0, errorsChanged: false, structural: false, durationMs: performance.now() - started };
     const pages = [...changes].filter(([, k]) => k === 'page').map(([f]) => f);
     const others = [...changes].filter(([, k]) => k === 'content');
-    if (!others.length && !this.errors.has('model')) {
+    if (!others.length && !this.errors.has('model') && !this.errors.has('site')) {
       const fast = await this.tryPageEdit(pages);
       if (fast) return { ...fast, errorsChanged: before !== this.errorSignature(), durationMs: performance.now() - started };
     }
@@ -193,7 +191,7 @@ export class DevSite {
     const pageDocs = model.pageDocs.filter((d) => changed.has(d.file));
     const subset: SiteModel = { ...model, docs, pageDocs, pages: [], sidebars: new Map() };
     // planJobs looks fallbacks up in model.docs: a fallback shares its file with its source, so both are here.
-    const jobs = planJobs(subset, this.lastUpdated, this.messages).filter((j) => changed.has(jobFile(j) ?? ''));
+    const jobs = planPages(subset, this.lastUpdated, this.messages).filter((j) => changed.has(jobFile(j) ?? ''));
     const rendered = await this.renderJobs(jobs);
     return { routes: rendered, all: false, rendered: jobs.length, structural: false };
   }
@@ -203,7 +201,7 @@ export class DevSite {
     const config = this.config!;
     let model: SiteModel;
     try {
-      model = await buildSiteModel({ siteDir: this.opts.siteDir, config, locales: this.locales(config), includeDrafts: true });
+      model = await buildSiteModel({ siteDir: this.opts.siteDir, config, locales: this.model!.locales, includeDrafts: true });
       this.errors.delete('model');
     } catch (error) {
       this.errors.set('model', error as Error);
@@ -219,7 +217,7 @@ export class DevSite {
       || JSON.stringify(shared.sidebars) !== JSON.stringify(this.shared!.sidebars);
     if (sharedChanged) await this.pool!.update(shared);
     this.shared = shared;
-    const jobs = planJobs(model, this.lastUpdated, this.messages);
+    const jobs = planPages(model, this.lastUpdated, this.messages);
     const touched = new Set([...added, ...removed].map((r) => baseOf(r, model.locales, config.i18n.defaultLocale)));
     const assetNames = changedAssets.map((f) => path.basename(f));
     const selected = jobs.filter((job) => {
@@ -250,36 +248,19 @@ export class DevSite {
       return { routes: [], all: true, rendered: 0, errorsChanged: before !== this.errorSignature(), structural: false, durationMs: performance.now() - started };
     };
     const { siteDir, outDir } = this.opts;
-    let config: SiteConfig;
     try {
-      config = await loadDevConfig(siteDir);
-      this.errors.delete('config');
-    } catch (error) {
-      return fail('config', error);
-    }
-    try {
-      this.model = await buildSiteModel({ siteDir, config, locales: this.locales(config), includeDrafts: true });
-      this.config = config;
+      const site = await loadSite({ siteDir, locales: this.opts.locales, includeDrafts: true, gitDates: reason === 'start', logger: this.opts.logger });
+      this.config = site.config;
+      this.model = site.model;
+      this.messages = site.messages;
+      this.references = site.references;
+      if (reason === 'start') this.lastUpdated = site.lastUpdated;
+      for (const w of site.references.warnings) this.opts.logger.warn(w.message);
+      this.errors.delete('site');
       this.errors.delete('model');
     } catch (error) {
-      return fail('model', error);
+      return fail('site', error);
     }
-    try {
-      this.messages = Object.fromEntries(this.model.locales.map((l) => [l, loadMessages(siteDir, l)]));
-      this.errors.delete('messages');
-    } catch (error) {
-      return fail('messages', error);
-    }
-    try {
-      const loaded = await loadReferences({ siteDir, config, locales: this.model.locales, logger: this.opts.logger });
-      for (const w of loaded.warnings) this.opts.logger.warn(w.message);
-      this.references = loaded.data;
-      this.writeReferenceFiles(loaded.files);
-      this.errors.delete('references');
-    } catch (error) {
-      return fail('references', error);
-    }
-    if (reason === 'start') this.lastUpdated = readLastUpdated(siteDir, this.model.docs.map((d) => d.file));
     if (rebundle || !this.assets) {
       try {
         copyStaticFiles(siteDir, outDir);
@@ -290,11 +271,11 @@ export class DevSite {
       }
     }
     const shared = this.makeShared();
-    if (!this.pool) this.pool = new DevRenderPool(this.opts.workers ?? 2, shared);
+    if (!this.pool) this.pool = createRenderPool(this.opts.workers ?? 2, shared, { unref: true });
     else if (restart) await this.pool.restart(shared);
     else await this.pool.update(shared);
     this.shared = shared;
-    const jobs = planJobs(this.model, this.lastUpdated, this.messages);
+    const jobs = planPages(this.model, this.lastUpdated, this.messages);
     this.fingerprints.clear();
     this.removeStale(jobs);
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
@@ -304,49 +285,26 @@ export class DevSite {
     return { routes: [], all: true, rendered: jobs.length, errorsChanged: before !== this.errorSignature(), structural: true, durationMs: performance.now() - started };
   }
 
-  private locales(config: SiteConfig): string[] {
-    const wanted = this.opts.locales?.filter((l) => config.i18n.locales.includes(l));
-    return wanted?.length ? wanted : config.i18n.locales;
-  }
-
   private makeShared(): RenderShared {
-    const model = this.model!;
-    const config = this.config!;
-    const fileRoutes: Record<string, Record<string, string>> = {};
-    for (const doc of [...model.docs, ...model.pageDocs]) {
-      const key = path.relative(model.siteDir, doc.sourceFile).split(path.sep).join('/');
-      (fileRoutes[doc.locale] ??= {})[key] = doc.route;
-    }
-    return {
-      siteDir: this.opts.siteDir,
-      outDir: this.opts.outDir,
+    return renderContext({
+      siteDir: this.opts.siteDir, outDir: this.opts.outDir,
       cacheDir: this.opts.cache === false ? undefined : path.join(this.opts.siteDir, '.imdocs-cache'),
-      site: { config, locales: model.locales, routes: [...model.routes].sort(), assets: { css: this.assets!.css, runtime: this.assets!.runtime }, authors: Object.fromEntries(model.authors) },
-      messages: this.messages,
-      fileRoutes,
-      defaultLocale: config.i18n.defaultLocale,
-      // Dev never stops on a broken relative link; it warns in the terminal.
-      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks === 'ignore' ? 'ignore' : 'warn',
-      onBrokenMarkdownImages: config.onBrokenMarkdownImages === 'ignore' ? 'ignore' : 'warn',
-      sidebars: Object.fromEntries(model.sidebars),
-      references: this.references,
-    };
-  }
-
-  /** Files a reference source publishes (the OpenAPI document as JSON and YAML). */
-  private writeReferenceFiles(files: Record<string, string | Buffer>): void {
-    for (const [rel, data] of Object.entries(files)) {
-      const file = path.join(this.opts.outDir, rel);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, data);
-    }
+      model: this.model!, messages: this.messages, assets: this.assets!, references: this.references?.data ?? {}, lenient: true,
+    });
   }
 
   /** Renders jobs; records fingerprints, links and per-page errors. Returns the routes written. */
   private async renderJobs(jobs: RenderJob[], onProgress?: (done: number) => void): Promise<string[]> {
     if (!jobs.length) return [];
     const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
-    const { results, errors } = await this.pool!.renderAll(jobs, onProgress);
+    const results: RenderResult[] = [];
+    const errors: { job: RenderJob; error: Error }[] = [];
+    let done = 0;
+    await renderOnPool(jobs, poolRunner(this.pool!), ({ job, result, error }) => {
+      if (error) errors.push({ job, error });
+      else results.push(result!);
+      onProgress?.(++done);
+    });
     const routes: string[] = [];
     const resultKey = (r: RenderResult) => r.file;
     for (const r of results) {
@@ -387,20 +345,9 @@ export class DevSite {
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:') && !keep.has(key.slice('render:'.length))) this.errors.delete(key);
   }
 
-  /** sitemap.xml, section redirects and the route manifest the client router reads. */
+  /** sitemap.xml, section redirects, the route manifest and published reference files: the build's stage. */
   private writeSiteFiles(): void {
-    const model = this.model!;
-    const out = this.opts.outDir;
-    fs.writeFileSync(path.join(out, 'sitemap.xml'), renderSitemap(model));
-    for (const [from, to] of model.redirects) {
-      const file = path.join(out, routeToFile(from));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, renderRedirect(to, model.config.url + to));
-    }
-    fs.mkdirSync(path.join(out, '_imdocs'), { recursive: true });
-    fs.writeFileSync(path.join(out, '_imdocs', 'routes.json'), JSON.stringify({
-      version: model.config.version, locales: model.locales, routes: [...model.routes].sort(), redirects: Object.fromEntries(model.redirects),
-    }));
+    writeSiteFiles(this.opts.outDir, this.model!, this.references?.files);
   }
 
   /** Before the first successful build there is nothing to show; a bare page still carries the overlay. */

@@ -1,31 +1,34 @@
 /**
- * Worker-thread entry: receives the shared site data once, then renders batches of jobs (all locales of
- * one source file together, so code blocks repeated by translations are highlighted once) and writes them.
+ * Worker-thread entry, for `imdocs build` and `imdocs dev` alike: receives the shared site data (again
+ * whenever it changes), then renders batches of jobs (all locales of one source file together, so code
+ * blocks repeated by translations are highlighted once) and writes them. A failing job does not stop the
+ * batch; its error comes back with the page's route and source file.
  */
 import { parentPort } from 'node:worker_threads';
 import { Renderer, type RenderJob, type RenderShared, type RenderResult } from './renderJob.tsx';
+import { asRenderError } from './renderError.ts';
 import { serializeError, type SerializedError } from '../build/workerPool.ts';
 
 export interface BatchResult {
-  results: RenderResult[];
-  errors: SerializedError[];
+  /** One entry per job, in batch order. */
+  outcomes: ({ result: RenderResult } | { error: SerializedError })[];
 }
 
 let renderer: Renderer | undefined;
 
-parentPort!.on('message', async (msg: { type: 'init'; shared: RenderShared } | { type: 'job'; id: number; job: RenderJob[] }) => {
+parentPort!.on('message', async (msg: { type: 'init'; shared: RenderShared } | { type: 'job'; job: RenderJob[] }) => {
   if (msg.type === 'init') {
     renderer = new Renderer(msg.shared);
     parentPort!.postMessage({ type: 'ready' });
     return;
   }
-  const batch: BatchResult = { results: [], errors: [] };
+  const batch: BatchResult = { outcomes: [] };
   for (const job of msg.job) {
     try {
-      batch.results.push(await renderer!.render(job));
+      batch.outcomes.push({ result: await renderer!.render(job) });
     } catch (error) {
-      batch.errors.push(serializeError(error));
+      batch.outcomes.push({ error: serializeError(asRenderError(error, job)) });
     }
   }
-  parentPort!.postMessage({ type: 'result', id: msg.id, result: batch });
+  parentPort!.postMessage({ type: 'result', result: batch });
 });

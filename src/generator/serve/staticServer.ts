@@ -2,7 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { resolveRequestPath } from './resolvePath.ts';
+import sirv from 'sirv';
 import { contentTypeOf, isCompressible } from './contentTypes.ts';
 
 export interface StaticServerOptions {
@@ -45,96 +45,152 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
     : zlib.gzipSync(body, { level: 6 });
 }
 
-/**
- * Serves a build as a static host would: `route.html` for extensionless URLs, `index.html` for folders,
- * `404.html` (per locale) with status 404, content types with charsets, gzip/brotli for text, long cache
- * headers for content-hashed assets and revalidation for everything else. Binds to 127.0.0.1 unless told
- * otherwise; a request can never read outside `dir` (see resolvePath.ts).
- *
- * Not sirv: sirv serves only precompressed files and cannot rewrite HTML, both of which we need here.
- */
-export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', before, transformHtml, dev = false }: StaticServerOptions): Promise<RunningServer> {
-  const root = fs.realpathSync(path.resolve(dir));
-  // Compressed bodies of unchanged files (key: path, mtime, size, encoding); small, bounded.
-  const compressed = new Map<string, Buffer>();
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, pathname: string) => {
-    const stat = fs.statSync(file);
-    const type = contentTypeOf(file);
-    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    res.statusCode = status;
-    res.setHeader('Content-Type', type);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (dev) res.setHeader('Cache-Control', 'no-store');
-    else if (status === 200 && isHashedAsset(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    const isHtml = type.startsWith('text/html');
-    if (!(dev && isHtml && transformHtml)) res.setHeader('ETag', etag);
-    if (status === 200 && !dev && req.headers['if-none-match'] === etag) {
-      res.statusCode = 304;
-      res.end();
-      return;
+/**
+ * Buffers what sirv sends when the body must change on the way out: compression of text (sirv only serves
+ * precompressed files) and, in dev, the HTML rewrite that injects the reload client. Everything else
+ * (images, Pagefind's binary index, ranges, 304s) streams straight through.
+ */
+function wrapResponse(req: http.IncomingMessage, res: http.ServerResponse, opts: { transformHtml?: StaticServerOptions['transformHtml']; cache?: Map<string, Buffer> }): void {
+  const writeHead = res.writeHead.bind(res) as (code: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse;
+  const write = res.write.bind(res) as (chunk: unknown) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
+  let held: { code: number; headers: http.OutgoingHttpHeaders; chunks: Buffer[] } | undefined;
+  res.writeHead = ((code: number, headers: http.OutgoingHttpHeaders = {}) => {
+    const type = String(headers['Content-Type'] ?? res.getHeader('Content-Type') ?? '');
+    const html = type.startsWith('text/html') && opts.transformHtml;
+    const compressible = isCompressible(type) && !headers['Content-Range'] && (code === 200 || code === 404);
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (!html && !(compressible && pickEncoding(req.headers['accept-encoding']))) return writeHead(code, headers);
+    held = { code, headers, chunks: [] };
+    return res;
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown) => (held ? (held.chunks.push(Buffer.from(chunk as Buffer)), true) : write(chunk))) as typeof res.write;
+  res.end = ((chunk?: unknown) => {
+    if (!held) return end(chunk);
+    if (chunk && typeof chunk !== 'function') held.chunks.push(Buffer.from(chunk as Buffer));
+    const { code, headers } = held;
+    const type = String(headers['Content-Type'] ?? res.getHeader('Content-Type') ?? '');
+    let body: Buffer = Buffer.concat(held.chunks);
+    const transformed = type.startsWith('text/html') && opts.transformHtml;
+    if (transformed) {
+      body = Buffer.from(opts.transformHtml!(body.toString('utf8'), req));
+      delete headers.ETag;
+      res.removeHeader('ETag');
     }
-    let body: Buffer = fs.readFileSync(file);
-    if (isHtml && transformHtml) body = Buffer.from(transformHtml(body.toString('utf8'), req));
-    const encoding = isCompressible(type) && body.length > 512 ? pickEncoding(req.headers['accept-encoding'] as string | undefined) : undefined;
-    if (isCompressible(type)) res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
-      const key = `${file}|${stat.mtimeMs}|${stat.size}|${encoding}`;
-      let out = isHtml && transformHtml ? undefined : compressed.get(key);
+      const key = !transformed && headers.ETag ? `${req.url}|${headers.ETag}|${encoding}` : undefined;
+      let out = key ? opts.cache?.get(key) : undefined;
       if (!out) {
         out = compress(body, encoding);
-        if (!(isHtml && transformHtml)) {
-          if (compressed.size > 2000) compressed.clear();
-          compressed.set(key, out);
+        if (key && opts.cache) {
+          if (opts.cache.size > 2000) opts.cache.clear();
+          opts.cache.set(key, out);
         }
       }
       body = out;
-      res.setHeader('Content-Encoding', encoding);
+      headers['Content-Encoding'] = encoding;
     }
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    headers['Content-Length'] = body.length;
+    writeHead(code, headers);
+    return end(req.method === 'HEAD' ? undefined : body);
+  }) as typeof res.end;
+}
+
+/** Decodes the request path once and refuses `..`/`.` segments, backslashes, NUL and drive letters. */
+function safePath(url: string): { pathname: string; search: string } | undefined {
+  try {
+    const parsed = new URL(url.startsWith('/') ? url : `/${url}`, 'http://localhost');
+    const pathname = decodeURIComponent(parsed.pathname);
+    if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
+    if (pathname.split('/').some((seg) => seg === '..' || seg === '.' || /^[a-zA-Z]:$/.test(seg))) return undefined;
+    return { pathname, search: parsed.search };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves a build as a static host would, with sirv: `route.html` for extensionless URLs, `index.html` for
+ * folders, `404.html` (per locale) with status 404, content types with charsets, brotli/gzip for text, long
+ * cache headers for content-hashed assets and revalidation for everything else. Binds to 127.0.0.1 unless
+ * told otherwise. Around sirv: a request path is decoded once and refused if it holds dot segments, and a
+ * file that resolves outside the folder through a symlink is never served.
+ */
+export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', before, transformHtml, dev = false }: StaticServerOptions): Promise<RunningServer> {
+  const root = fs.realpathSync(path.resolve(dir));
+  const compressed = new Map<string, Buffer>();
+  const inside = (file: string) => {
+    try {
+      const real = fs.realpathSync(file);
+      return real === root || real.startsWith(root + path.sep);
+    } catch {
+      return true; // does not exist: nothing to leak
+    }
   };
 
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const pathname = safePath(req.url ?? '/')?.pathname ?? '/';
     const locale = /^\/([a-z]{2,3}(?:-[A-Za-z0-9]+)*)(?:\/|$)/.exec(pathname)?.[1];
-    const candidates = [locale ? path.join(root, locale, '404.html') : '', path.join(root, '404.html')].filter(Boolean);
-    const file = candidates.find((f) => fs.existsSync(f));
-    if (file) return send(req, res, file, 404, pathname);
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end('Not found');
+    const file = [locale ? path.join(root, locale, '404.html') : '', path.join(root, '404.html')].find((f) => f && isFile(f));
+    res.setHeader('Cache-Control', dev ? 'no-store' : 'public, max-age=0, must-revalidate');
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(fs.readFileSync(file));
   };
+
+  const files = sirv(root, {
+    dev: true, // look files up per request: a rebuild swaps the folder under a running `imdocs serve`
+    etag: !dev,
+    extensions: ['html'],
+    onNoMatch: notFound,
+    setHeaders: (res, pathname) => {
+      const typed = path.extname(pathname) || isFile(path.join(root, pathname)) ? contentTypeOf(pathname) : 'text/html; charset=utf-8';
+      res.setHeader('Content-Type', typed);
+      res.setHeader('Cache-Control', dev ? 'no-store' : isHashedAsset(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
 
   const server = http.createServer((req, res) => {
     try {
       if (before?.(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.statusCode = 405;
-        res.setHeader('Allow', 'GET, HEAD');
+        res.writeHead(405, { Allow: 'GET, HEAD' });
         res.end();
         return;
       }
-      const resolved = resolveRequestPath(root, req.url ?? '/');
-      if (resolved.kind === 'bad') {
-        res.statusCode = 400;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      const safe = safePath(req.url ?? '/');
+      if (!safe) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Bad request');
         return;
       }
-      if (resolved.kind === 'redirect') {
-        res.statusCode = 301;
-        res.setHeader('Location', resolved.location);
+      const { pathname, search } = safe;
+      const base = path.join(root, pathname);
+      if (pathname.endsWith('/') && pathname !== '/' && isFile(`${base.replace(/\/+$/, '')}.html`)) {
+        res.writeHead(301, { Location: `${encodeURI(pathname.replace(/\/+$/, ''))}${search}` });
         res.end();
         return;
       }
-      if (resolved.kind === 'file') return send(req, res, resolved.file, 200, resolved.pathname);
-      notFound(req, res, resolved.pathname);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      wrapResponse(req, res, { transformHtml, cache: dev ? undefined : compressed });
+      // The candidates sirv will try for this path: none may lead outside the folder.
+      if (![base, `${base}.html`, path.join(base, 'index'), path.join(base, 'index.html')].every(inside)) return notFound(req, res);
+      files(req, res);
     } catch (error) {
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      }
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');
       if (dev) console.error(error);
     }

@@ -174,3 +174,66 @@ test('the reported attack itself: ../ chains to /proc/self/environ and /etc/pass
     assert.match(error.message, /outside the site folder/);
   }
 });
+
+test('an unknown component names the page, line and column instead of "Internal error"', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\nText.\n\n  <Foo bar="1" />\n' });
+  assert.match(error.message, /Unknown component <Foo> on \/docs\/intro/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:7:3');
+});
+
+test('an expression that throws while rendering names the page; every failing page is reported in one run', async () => {
+  const dir = makeSite({
+    'content/docs/intro.mdx': "---\ntitle: Intro\n---\n\n{(() => { throw new Error('boom in intro'); })()}\n",
+    'content/docs/other.mdx': '---\ntitle: Other\n---\n\n<Missing />\n',
+  });
+  await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (e: unknown) => {
+    assert.ok(e instanceof UserErrors, String(e));
+    const messages = e.errors.map((x) => `${formatLocation(x.location).replace(`${dir}/`, '')} ${x.message}`).sort();
+    assert.equal(messages.length, 2);
+    assert.match(messages[0], /^content\/docs\/intro\.mdx Rendering \/docs\/intro failed: boom in intro$/);
+    assert.match(messages[1], /^content\/docs\/other\.mdx:5:1 Unknown component <Missing>/);
+    return true;
+  });
+});
+
+test('the same errors come back across worker threads, with their cause chain', async () => {
+  const dir = makeSite({ 'content/docs/intro.mdx': "---\ntitle: Intro\n---\n\n{(() => { throw new Error('boom', { cause: new Error('root cause') }); })()}\n" });
+  await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 1, search: false, logger: silentLogger() }), (e: unknown) => {
+    const err = e instanceof UserErrors ? e.errors[0] : e;
+    assert.ok(err instanceof UserError);
+    assert.match(err.message, /Rendering \/docs\/intro failed: boom/);
+    assert.equal(path.basename(err.location!.file), 'intro.mdx');
+    const cause = err.cause as Error;
+    assert.equal(cause.message, 'boom');
+    assert.equal((cause.cause as Error).message, 'root cause');
+    return true;
+  });
+});
+
+test('a second build of the same output while one runs stops with a clear message', async () => {
+  const dir = makeSite({});
+  // build() takes the lock before its first await, so the second call finds it held.
+  const first = build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  const second = build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  const outcomes = await Promise.allSettled([first, second]);
+  const failed = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
+  assert.equal(failed.length, 1, 'exactly one build runs');
+  assert.match(String(failed[0].reason.message), /Another imdocs build \(process \d+\) is writing .*build right now/);
+  assert.ok(fs.existsSync(path.join(dir, 'build', 'index.html')));
+  assert.ok(!fs.existsSync(path.join(dir, '.imdocs-lock-build')), 'the lock is released');
+});
+
+test('leftovers of a killed build are swept, and a swap cut short is rolled back', async () => {
+  const dir = makeSite({});
+  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  const dead = 2 ** 22 + 12345; // above the default pid_max: no such process
+  // killed mid-build: a temp folder and a stale lock
+  fs.mkdirSync(path.join(dir, `.imdocs-tmp-build-${dead}`));
+  fs.writeFileSync(path.join(dir, '.imdocs-lock-build'), String(dead));
+  // killed mid-swap: build/ already moved aside, the new one not yet in place
+  fs.renameSync(path.join(dir, 'build'), path.join(dir, `build.old-${dead}`));
+  fs.writeFileSync(path.join(dir, 'content/docs/intro.mdx'), '---\ntitle: Intro\n---\n\n<Broken\n');
+  await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }));
+  assert.ok(fs.existsSync(path.join(dir, 'build', 'index.html')), 'the last good build is back in place');
+  assert.deepEqual(fs.readdirSync(dir).filter((n) => /^\.imdocs-(tmp|lock)|\.old-/.test(n)), []);
+});

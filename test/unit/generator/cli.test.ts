@@ -34,3 +34,21 @@ test('a content error exits 1 with file:line:col and a code frame, without a sta
   assert.match(r.out, />\s+5 \| A <Unclosed tag/);
   assert.doesNotMatch(r.out, /\n\s+at .*\.ts:\d+:\d+/);
 });
+
+test('bad flag values and unknown locales are usage errors: exit 2 with a message, never a hang', () => {
+  const cases: [string[], RegExp][] = [
+    [['build', '--workers', 'abc'], /--workers <n>.*expected a whole number from 0 to 64/],
+    [['build', '--workers', '-1'], /--workers/],
+    [['build', '--workers', '1000'], /expected a whole number from 0 to 64/],
+    [['build', '--locale', 'fr', '--no-search'], /Unknown locale "fr".*en, zh-Hans/],
+    [['dev', '--locale', 'fr'], /Unknown locale "fr"/],
+    [['serve', '--port', '99999'], /--port <port>.*from 0 to 65535/],
+    [['serve', '--port', 'x'], /--port/],
+  ];
+  for (const [args, message] of cases) {
+    const r = imdocs(...args);
+    assert.equal(r.code, 2, `${args.join(' ')} → ${r.code}: ${r.out}`);
+    assert.match(r.out, message, args.join(' '));
+    assert.doesNotMatch(r.out, /\n\s+at /, 'no stack trace');
+  }
+});

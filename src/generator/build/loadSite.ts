@@ -1,0 +1,50 @@
+import { loadConfig } from '../config/loadConfig.ts';
+import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
+import { loadMessages } from '../content/loadMessages.ts';
+import { readLastUpdated } from '../content/lastUpdated.ts';
+import { loadReferences, type References } from '../reference/loadReferences.ts';
+import { UsageError } from '../errors.ts';
+import type { Logger } from '../log.ts';
+import type { SiteConfig } from '../types.ts';
+import type { Messages } from '../../theme/messages.ts';
+
+/** Stage "load site": config, content model, UI messages, reference data and last-update dates. */
+
+export interface LoadedSite {
+  config: SiteConfig;
+  model: SiteModel;
+  messages: Record<string, Messages>;
+  references: References;
+  lastUpdated: Map<string, number>;
+}
+
+export interface LoadSiteOptions {
+  siteDir: string;
+  /** Only these locales (default: all configured). */
+  locales?: string[];
+  includeDrafts?: boolean;
+  /** Read last-update dates from git (off in dev after the first load: it is slow and rarely changes). */
+  gitDates?: boolean;
+  logger: Logger;
+  /** Times each part (the build's `--verbose` timings). */
+  time?: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
+}
+
+/** Locales to build: the requested ones, each of which must be configured. */
+export function pickLocales(config: SiteConfig, wanted?: string[]): string[] {
+  if (!wanted?.length) return config.i18n.locales;
+  for (const l of wanted) if (!config.i18n.locales.includes(l)) throw new UsageError(`Unknown locale "${l}" (--locale); this site has: ${config.i18n.locales.join(', ')}`);
+  return wanted;
+}
+
+export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
+  const time = opts.time ?? (async (_name, fn) => fn());
+  const { siteDir, logger } = opts;
+  const { config } = await time('load config', () => loadConfig(siteDir));
+  const locales = pickLocales(config, opts.locales);
+  const model = await time('scan content', () => buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts }));
+  const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
+  const references = await time('load references', () => loadReferences({ siteDir, config, locales, logger }));
+  const lastUpdated = opts.gitDates === false ? new Map<string, number>() : await time('read git history', () => readLastUpdated(siteDir, model.docs.map((d) => d.file)));
+  return { config, model, messages, references, lastUpdated };
+}

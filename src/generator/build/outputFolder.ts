@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { UserError } from '../errors.ts';
+
+/**
+ * Stages "prepare output" and "swap build": a build writes into a temp folder beside the output and moves
+ * it into place only when everything succeeded, so a failed or interrupted build never touches the previous
+ * one. Around that:
+ * - a lock file (`.imdocs-lock-<name>`) stops a second build writing the same output at the same time;
+ * - Ctrl+C and SIGTERM remove the temp folder and the lock before exiting;
+ * - what a killed build (kill -9, power loss) leaves is swept by the next one: temp folders of dead
+ *   processes are deleted, and a swap cut short between its two renames is completed or rolled back.
+ */
+
+const TMP_PREFIX = '.imdocs-tmp-';
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const heldHere = new Set<string>();
+
+export class OutputFolder {
+  readonly tmpDir: string;
+  private readonly lockFile: string;
+  private readonly onSignal: (signal: NodeJS.Signals) => void;
+  private closed = false;
+
+  private constructor(readonly outDir: string) {
+    const parent = path.dirname(outDir);
+    const name = path.basename(outDir);
+    this.lockFile = path.join(parent, `.imdocs-lock-${name}`);
+    this.tmpDir = path.join(parent, `${TMP_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
+    this.onSignal = (signal) => {
+      this.abort();
+      process.kill(process.pid, signal);
+    };
+  }
+
+  /** Takes the lock, recovers from earlier crashes and creates an empty temp folder. */
+  static open(outDir: string): OutputFolder {
+    const folder = new OutputFolder(outDir);
+    fs.mkdirSync(path.dirname(outDir), { recursive: true });
+    folder.lock();
+    try {
+      sweep(outDir);
+      fs.mkdirSync(folder.tmpDir, { recursive: true });
+    } catch (error) {
+      folder.unlock();
+      throw error;
+    }
+    process.once('SIGINT', folder.onSignal);
+    process.once('SIGTERM', folder.onSignal);
+    return folder;
+  }
+
+  private lock(): void {
+    if (heldHere.has(this.lockFile)) throw busy(this.outDir, process.pid);
+    try {
+      fs.writeFileSync(this.lockFile, String(process.pid), { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(this.lockFile, 'utf8'));
+      if (holder && holder !== process.pid && alive(holder)) throw busy(this.outDir, holder);
+      fs.writeFileSync(this.lockFile, String(process.pid)); // a dead build's lock
+    }
+    heldHere.add(this.lockFile);
+  }
+
+  private unlock(): void {
+    heldHere.delete(this.lockFile);
+    try {
+      if (Number(fs.readFileSync(this.lockFile, 'utf8')) === process.pid) fs.rmSync(this.lockFile, { force: true });
+    } catch {
+      // already gone
+    }
+  }
+
+  private release(): void {
+    this.closed = true;
+    process.off('SIGINT', this.onSignal);
+    process.off('SIGTERM', this.onSignal);
+    this.unlock();
+  }
+
+  /** Moves the finished build into place; the old one is removed only after the new one is there. */
+  commit(): void {
+    const old = `${this.outDir}.old-${process.pid}`;
+    if (fs.existsSync(this.outDir)) fs.renameSync(this.outDir, old);
+    fs.renameSync(this.tmpDir, this.outDir);
+    fs.rmSync(old, { recursive: true, force: true });
+    this.release();
+  }
+
+  /** Drops the temp folder; the previous build stays as it was. */
+  abort(): void {
+    if (this.closed) return;
+    fs.rmSync(this.tmpDir, { recursive: true, force: true });
+    this.release();
+  }
+}
+
+function busy(outDir: string, pid: number): UserError {
+  return new UserError(`Another imdocs build (process ${pid}) is writing ${outDir} right now`, {
+    hint: 'wait for it to finish, or build into another folder with --out',
+  });
+}
+
+/** Leftovers of builds that were killed: temp folders and half-done swaps of processes no longer running. */
+function sweep(outDir: string): void {
+  const parent = path.dirname(outDir);
+  const name = path.basename(outDir);
+  for (const entry of fs.readdirSync(parent)) {
+    const tmp = new RegExp(`^${escape(TMP_PREFIX + name)}-(\\d+)(?:-[a-z0-9]+)?$`).exec(entry);
+    if (tmp && !alive(Number(tmp[1]))) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    const old = new RegExp(`^${escape(name)}\\.old-(\\d+)$`).exec(entry);
+    if (old && !alive(Number(old[1]))) {
+      // Killed between "build → build.old" and "tmp → build": the old build is the last good one.
+      if (!fs.existsSync(outDir)) fs.renameSync(path.join(parent, entry), outDir);
+      else fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

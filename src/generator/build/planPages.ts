@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { sidebarKey, tagSlug, type SiteModel } from '../content/siteModel.ts';
+import { localePrefix } from '../content/scanContent.ts';
+import type { ClientAssets } from '../client/bundleClient.ts';
+import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
+import type { ReferencesByLocale } from '../../shared/reference.ts';
+import type { Doc, SiteConfig } from '../types.ts';
+import type { PageInfo, DocInfo } from '../../theme/context.tsx';
+import { formatMessage, type Messages } from '../../theme/messages.ts';
+
+/**
+ * Stage "plan pages": from the site model, every render job (one per page and locale, plus 404s and the
+ * sidebar fragments), and the context every render worker receives once.
+ */
+
+function sectionOf(config: SiteConfig, id: string) {
+  return config.sections.find((s) => s.id === id)!;
+}
+
+const sidebarHashes = new WeakMap<object, string>();
+/** Content hash of one sidebar tree, computed once per tree. */
+function sidebarHashOf(model: SiteModel, key: string): string {
+  const tree = model.sidebars.get(key)!;
+  let hash = sidebarHashes.get(tree);
+  if (!hash) {
+    hash = crypto.createHash('sha1').update(JSON.stringify(tree)).digest('hex').slice(0, 16);
+    sidebarHashes.set(tree, hash);
+  }
+  return hash;
+}
+
+/** PageInfo for a doc (TOC filled in by the renderer from the compiled MDX). */
+function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number>): PageInfo {
+  const { config } = model;
+  const section = sectionOf(config, doc.section);
+  const versions = model.versions.get(doc.section) ?? [];
+  const version = versions.find((v) => v.name === doc.version);
+  const latest = versions.find((v) => v.isLast);
+  const alternates = Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []);
+  const pagination = model.pagination.get(doc.route) ?? {};
+  const key = sidebarKey(doc.locale, doc.section, doc.version);
+  const hasSidebar = model.sidebars.has(key);
+  const isBlog = section.kind === 'blog';
+  const prefix = localePrefix(config, doc.locale);
+  const info: DocInfo = {
+    section: doc.section,
+    sectionLabel: section.label,
+    version: doc.version,
+    versionBanner: version?.banner ?? 'none',
+    versionLabel: version?.label ?? doc.version,
+    latestRoute: latest && latest.name !== doc.version ? `${prefix}/${section.routeBasePath}${latest.path ? `/${latest.path}` : ''}/${section.mainDocId}` : undefined,
+    toc: [],
+    editUrl: section.editUrl ? `${section.editUrl.replace(/\/$/, '')}/${doc.relPath}` : undefined,
+    lastUpdated: section.showLastUpdateTime ? lastUpdated.get(doc.file) : undefined,
+    prev: doc.frontmatter.pagination_prev === null ? undefined : pagination.prev,
+    next: doc.frontmatter.pagination_next === null ? undefined : pagination.next,
+    sidebarKey: hasSidebar ? key : undefined,
+    sidebarHash: hasSidebar ? sidebarHashOf(model, key) : undefined,
+    hideTitle: doc.frontmatter.hide_title || /^#\s/m.test(doc.body),
+    hideToc: doc.frontmatter.hide_table_of_contents,
+    date: isBlog ? doc.frontmatter.date : undefined,
+    authors: isBlog ? doc.frontmatter.authors : undefined,
+    tags: isBlog ? (doc.frontmatter.tags ?? []).map((tag) => ({ label: tag, route: `${prefix}/${section.routeBasePath}/tags/${tagSlug(tag)}` })) : undefined,
+  };
+  // A fallback renders the default-locale file, whose route (no locale prefix) is its base route.
+  const fallbackOf = doc.translated ? undefined : doc.baseRoute;
+  return {
+    kind: 'doc', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
+    alternates, fallbackOf, doc: info,
+  };
+}
+
+function mdxJob(page: PageInfo, doc: Doc): RenderJob {
+  return {
+    kind: 'mdx', page, file: doc.file, body: doc.body, bodyLine: doc.bodyLine,
+    tocMin: doc.frontmatter.toc_min_heading_level, tocMax: doc.frontmatter.toc_max_heading_level,
+  };
+}
+
+/** Every render job of the site, in a stable order. */
+export function planPages(model: SiteModel, lastUpdated: Map<string, number>, messages: Record<string, Record<string, string>>): RenderJob[] {
+  const { config } = model;
+  const jobs: RenderJob[] = [];
+  for (const doc of model.docs) jobs.push(mdxJob(docPageInfo(model, doc, lastUpdated), doc));
+  for (const doc of model.pageDocs) {
+    const fallbackOf = doc.translated ? undefined : doc.baseRoute;
+    const page: PageInfo = {
+      kind: 'page', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
+      alternates: Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []), fallbackOf,
+    };
+    jobs.push(mdxJob(page, doc));
+  }
+  const blog = config.sections.find((s) => s.kind === 'blog');
+  for (const p of model.pages) {
+    const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v);
+    const base: PageInfo = {
+      kind: p.kind === 'page' ? 'page' : p.kind, locale: p.locale, route: p.route, baseRoute: p.baseRoute, title: p.title, description: p.description,
+      alternates: Object.fromEntries(model.alternates.get(p.baseRoute) ?? []), noindex: p.noindex,
+    };
+    if (p.kind === 'page') jobs.push({ kind: 'tsx', page: { ...base, title: '' }, file: p.file! });
+    else if (p.kind === 'search') jobs.push({ kind: 'search', page: { ...base, title: t('theme.search.title') } });
+    else if (blog && p.kind === 'blogArchive') {
+      const posts = model.docs
+        .filter((d) => d.section === blog.id && d.locale === p.locale && d.frontmatter.date)
+        .sort((a, b) => (b.frontmatter.date ?? '').localeCompare(a.frontmatter.date ?? ''))
+        .map((d) => ({ title: d.title, route: d.route, date: d.frontmatter.date, description: d.description }));
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.archive'), description: t('theme.blog.archiveDescription') }, posts, heading: t('theme.blog.archive') });
+    } else if (blog && p.kind === 'blogTags') {
+      const tags = [...(model.tags.get(p.locale) ?? new Map())].map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label));
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
+    } else if (blog && p.kind === 'blogTag') {
+      const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => ({ title: d.title, route: d.route, date: d.frontmatter.date, description: d.description }));
+      const heading = t('theme.blog.tagTitle', { tag: p.tag! });
+      jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading });
+    }
+  }
+  for (const locale of model.locales) {
+    const prefix = localePrefix(config, locale);
+    const t = (id: Parameters<typeof formatMessage>[1]) => formatMessage(messages[locale], id);
+    const page: PageInfo = { kind: 'notFound', locale, route: `${prefix}/404`, baseRoute: '/404', title: t('theme.notFound.title'), alternates: {}, noindex: true };
+    jobs.push({ kind: 'notFound', page, outFile: prefix ? `${prefix.slice(1)}/404.html` : '404.html' });
+  }
+  for (const [key, items] of model.sidebars) {
+    const [locale, section, version] = key.split(':');
+    jobs.push({ kind: 'sidebar', locale, items, outFile: `_imdocs/sidebar/${locale}.${section}.${version}.html` });
+  }
+  return jobs;
+}
+
+export interface RenderContextInput {
+  siteDir: string;
+  outDir: string;
+  cacheDir?: string;
+  model: SiteModel;
+  messages: Record<string, Messages>;
+  assets: ClientAssets;
+  references: ReferencesByLocale;
+  /** `imdocs dev` never stops on a broken relative link or image: it warns. */
+  lenient?: boolean;
+}
+
+/** What every render worker receives once: site data, messages, routes, sidebars and reference data. */
+export function renderContext({ siteDir, outDir, cacheDir, model, messages, assets, references, lenient }: RenderContextInput): RenderShared {
+  const { config } = model;
+  const soften = (policy: 'throw' | 'warn' | 'ignore') => (lenient && policy === 'throw' ? 'warn' : policy);
+  return {
+    siteDir, outDir, cacheDir,
+    site: {
+      config, locales: model.locales, routes: [...model.routes].sort(),
+      assets: { css: assets.css, runtime: assets.runtime },
+      authors: Object.fromEntries(model.authors),
+    },
+    messages,
+    fileRoutes: fileRouteMap(model),
+    defaultLocale: config.i18n.defaultLocale,
+    onBrokenMarkdownLinks: soften(config.onBrokenMarkdownLinks),
+    onBrokenMarkdownImages: soften(config.onBrokenMarkdownImages),
+    sidebars: Object.fromEntries(model.sidebars),
+    references,
+  };
+}
+
+/** locale → `content/…` source path → route, for resolving relative Markdown links. */
+function fileRouteMap(model: SiteModel): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const doc of [...model.docs, ...model.pageDocs]) {
+    const key = path.relative(model.siteDir, doc.sourceFile).split(path.sep).join('/');
+    (out[doc.locale] ??= {})[key] = doc.route;
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderSitemap, renderRedirect } from './writeSitemap.ts';
+import { routeToFile } from '../render/renderJob.tsx';
+import type { SiteModel } from '../content/siteModel.ts';
+
+/**
+ * Stage "write site files": everything besides the pages — sitemap.xml, the section redirects, the route
+ * manifest the client router reads, and files published by reference sources (the OpenAPI document).
+ */
+export function writeSiteFiles(outDir: string, model: SiteModel, published: Record<string, string | Buffer> = {}): void {
+  const write = (rel: string, data: string | Buffer) => {
+    const file = path.join(outDir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, data);
+  };
+  write('sitemap.xml', renderSitemap(model));
+  for (const [from, to] of model.redirects) write(routeToFile(from), renderRedirect(to, model.config.url + to));
+  write('_imdocs/routes.json', JSON.stringify({
+    version: model.config.version,
+    locales: model.locales,
+    routes: [...model.routes].sort(),
+    redirects: Object.fromEntries(model.redirects),
+  }));
+  for (const [rel, data] of Object.entries(published)) write(rel, data);
+}
