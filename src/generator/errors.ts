@@ -54,18 +54,7 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   return out.join('\n');
 }
 
-/** The error and its `cause` chain, as a list of messages. */
-export function causeChain(error: unknown): string[] {
-  const chain: string[] = [];
-  let current: unknown = error;
-  const seen = new Set<unknown>();
-  while (current && !seen.has(current)) {
-    seen.add(current);
-    chain.push(current instanceof Error ? current.message : String(current));
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return chain;
-}
+export { causeChain } from '../shared/errors.ts';
 
 export function formatUserError(error: UserError): string {
   const where = formatLocation(error.location);

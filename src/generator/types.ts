@@ -1,4 +1,7 @@
-import type { SiteConfig, SectionConfig } from './config/schema.ts';
+import type { SiteConfig, SectionConfig } from '../shared/siteConfig.ts';
+import type { SidebarItem, TocEntry, BlogAuthor } from '../shared/types.ts';
+
+export type { SidebarItem, TocEntry, BlogAuthor };
 
 export type { SiteConfig, SectionConfig };
 
@@ -62,11 +65,6 @@ export interface CategoryMeta {
   link?: { type: 'doc'; id: string } | { type: 'generated-index' } | null;
 }
 
-export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; route: string }
-  | { type: 'link'; label: string; href: string }
-  | { type: 'category'; key: string; label: string; route?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
-
 export interface VersionInfo {
   name: string;
   label: string;
@@ -78,20 +76,6 @@ export interface VersionInfo {
   /** Keys of this version's sidebars in `SiteModel.sidebars`, one per locale. */
   sidebars: string[];
   banner: 'none' | 'unmaintained' | 'unreleased';
-}
-
-export interface TocEntry {
-  depth: number;
-  id: string;
-  value: string;
-}
-
-export interface BlogAuthor {
-  key: string;
-  name: string;
-  title?: string;
-  url?: string;
-  imageURL?: string;
 }
 
 /** A route that is not an MDX doc: home, FAQ, blog archive, tag pages, search, 404. */

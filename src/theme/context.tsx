@@ -1,6 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { formatMessage, translateLabel, type MessageId, type Messages } from './messages.ts';
 import type { SidebarItem, TocEntry, NavItem, SiteConfig, BlogAuthor } from './types.ts';
+import { localePrefix, localeOfRoute, splitHref } from '../shared/routes.ts';
+
+export { localePrefix, splitHref };
 
 export interface PageLink { label: string; route: string }
 
@@ -87,25 +90,15 @@ export function useT(): (id: MessageId, values?: Record<string, string | number>
   return (id, values) => formatMessage(messages, id, values);
 }
 
-/** Prefix for the current locale ('' for the default one). */
-export function localePrefix(config: SiteConfig, locale: string): string {
-  return locale === config.i18n.defaultLocale ? '' : `/${locale}`;
-}
-
 /** Localises an internal route: `/guides/x` on a zh-Hans page becomes `/zh-Hans/guides/x` when that route exists. */
 export function localizeRoute(site: SiteData, locale: string, to: string): string {
   const prefix = localePrefix(site.config, locale);
   if (!prefix || !to.startsWith('/') || to.startsWith('//')) return to;
   const [pathPart, rest = ''] = splitHref(to);
   if (pathPart === prefix || pathPart.startsWith(`${prefix}/`)) return to;
-  for (const l of site.locales) if (l !== site.config.i18n.defaultLocale && (pathPart === `/${l}` || pathPart.startsWith(`/${l}/`))) return to;
+  if (localeOfRoute(pathPart, site.locales, site.config.i18n.defaultLocale) !== site.config.i18n.defaultLocale) return to;
   const localized = pathPart === '/' ? prefix : `${prefix}${pathPart}`;
   return site.routes.has(localized) ? `${localized}${rest}` : to;
-}
-
-export function splitHref(href: string): [string, string] {
-  const i = href.search(/[?#]/);
-  return i === -1 ? [href, ''] : [href.slice(0, i), href.slice(i)];
 }
 
 export type { NavItem };

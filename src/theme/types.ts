@@ -1,3 +1,3 @@
-// Types shared with the generator (type-only: nothing from Node reaches the theme).
-export type { SidebarItem, TocEntry, SiteConfig, BlogAuthor } from '../generator/types.ts';
-export type { NavItem } from '../generator/config/schema.ts';
+// Types shared with the generator live in src/shared (type-only: nothing from Node reaches the theme).
+export type { SidebarItem, TocEntry, BlogAuthor } from '../shared/types.ts';
+export type { SiteConfig, NavItem } from '../shared/siteConfig.ts';

@@ -8,6 +8,7 @@ import { writeSiteFiles } from './writeSiteFiles.ts';
 import { checkLinks, type BrokenLink } from './validateLinks.ts';
 import { buildSearchIndex, type SearchIndexStats } from './buildSearchIndex.ts';
 import { OutputFolder } from './outputFolder.ts';
+import { localeOfRoute } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { Logger } from '../log.ts';
 import type { Warning } from '../types.ts';
@@ -92,7 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     warnings.push(...links.warnings);
     const pagesPerLocale: Record<string, number> = {};
     for (const r of pages) {
-      const loc = model.locales.find((l) => l !== config.i18n.defaultLocale && (r.route === `/${l}` || r.route.startsWith(`/${l}/`))) ?? config.i18n.defaultLocale;
+      const loc = localeOfRoute(r.route, model.locales, config.i18n.defaultLocale);
       pagesPerLocale[loc] = (pagesPerLocale[loc] ?? 0) + 1;
     }
     return {

@@ -28,18 +28,24 @@ export function poolRunner(pool: RenderPool): BatchRunner {
   };
 }
 
+/** Renders on this thread, one batch after the other (a Renderer renders one page at a time, like a worker). */
 export function inProcessRunner(shared: RenderShared): BatchRunner {
   const renderer = new Renderer(shared);
-  return async (batch) => {
-    const out: JobOutcome[] = [];
-    for (const job of batch) {
-      try {
-        out.push({ job, result: await renderer.render(job) });
-      } catch (error) {
-        out.push({ job, error: asRenderError(error, job) });
+  let queue: Promise<unknown> = Promise.resolve();
+  return (batch) => {
+    const run = queue.then(async () => {
+      const out: JobOutcome[] = [];
+      for (const job of batch) {
+        try {
+          out.push({ job, result: await renderer.render(job) });
+        } catch (error) {
+          out.push({ job, error: asRenderError(error, job) });
+        }
       }
-    }
-    return out;
+      return out;
+    });
+    queue = run.catch(() => undefined);
+    return run;
   };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
+import { localeOfRoute } from '../../shared/routes.ts';
 import type { RenderResult } from '../render/renderJob.tsx';
 import type { SiteModel } from '../content/siteModel.ts';
 import type { Warning } from '../types.ts';
@@ -55,8 +56,7 @@ export function closestRoute(target: string, routes: Iterable<string>): string |
 }
 
 function localeOf(route: string, index: LinkIndex): string {
-  for (const l of index.locales) if (l !== index.defaultLocale && (route === `/${l}` || route.startsWith(`/${l}/`))) return l;
-  return index.defaultLocale;
+  return localeOfRoute(route, index.locales, index.defaultLocale);
 }
 
 /** Checks every internal link of every rendered page: the route must exist and its `#anchor` must be a real id. */

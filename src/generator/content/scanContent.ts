@@ -39,8 +39,8 @@ export function docIdFromPath(relPath: string): string {
 }
 
 /** One definition for the generator and the theme: '' for the default locale, `/<locale>` otherwise. */
-export { localePrefix } from '../../theme/context.tsx';
-import { localePrefix } from '../../theme/context.tsx';
+export { localePrefix } from '../../shared/routes.ts';
+import { localePrefix } from '../../shared/routes.ts';
 
 /** Folder of a section version inside a locale root (`content` or `i18n/<locale>`). */
 export function sectionDir(root: string, section: SectionConfig, version: string): string {

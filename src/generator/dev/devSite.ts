@@ -12,6 +12,7 @@ import { routeToFile, type RenderJob, type RenderResult, type RenderShared } fro
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import { resolveInsideSite } from '../content/siteFiles.ts';
 import type { References } from '../reference/loadReferences.ts';
+import { stripLocale } from '../../shared/routes.ts';
 import type { ChangeKind } from './classifyChange.ts';
 import type { Logger } from '../log.ts';
 import type { Doc, SiteConfig } from '../types.ts';
@@ -61,15 +62,6 @@ function firstHeading(body: string): string | undefined {
   return /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(body)?.[1];
 }
 
-/** Route without its locale prefix, to match links across locales. */
-function baseOf(route: string, locales: string[], defaultLocale: string): string {
-  for (const l of locales) {
-    if (l === defaultLocale) continue;
-    if (route === `/${l}`) return '/';
-    if (route.startsWith(`/${l}/`)) return route.slice(l.length + 1);
-  }
-  return route;
-}
 
 function linkTarget(href: string): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
@@ -218,14 +210,14 @@ export class DevSite {
     if (sharedChanged) await this.pool!.update(shared);
     this.shared = shared;
     const jobs = planPages(model, this.lastUpdated, this.messages);
-    const touched = new Set([...added, ...removed].map((r) => baseOf(r, model.locales, config.i18n.defaultLocale)));
+    const touched = new Set([...added, ...removed].map((r) => stripLocale(r, model.locales, config.i18n.defaultLocale)));
     const assetNames = changedAssets.map((f) => path.basename(f));
     const selected = jobs.filter((job) => {
       const key = jobKey(job);
       if (this.fingerprints.get(key) !== fingerprint(job)) return true;
       if (touched.size && (this.links.get(key) ?? []).some((href) => {
         const t = linkTarget(href);
-        return t !== undefined && touched.has(baseOf(t, model.locales, config.i18n.defaultLocale));
+        return t !== undefined && touched.has(stripLocale(t, model.locales, config.i18n.defaultLocale));
       })) return true;
       // A relative link to a file that did not exist may resolve now.
       if (added.length && (this.warned.get(key) ?? []).some((w) => w.includes('missing file'))) return true;

@@ -21,8 +21,13 @@ let highlighterPromise: Promise<Highlighter> | undefined;
 /** Same code in several pages (translations repeat their code blocks): highlighted once per process. */
 const htmlCache = new Map<string, string>();
 function getHighlighter(): Promise<Highlighter> {
-  // One highlighter per process (worker); languages load on first use.
-  highlighterPromise ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: [] });
+  // One highlighter per process (worker); languages load on first use. Shiki 4 colours the very first
+  // highlight of a fresh highlighter with the light theme's plain foreground (whichever language comes
+  // first), so output depended on render order: one throwaway highlight settles it.
+  highlighterPromise ??= createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs: ['javascript'] }).then((h) => {
+    h.codeToHtml('const a = 1;', { lang: 'javascript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+    return h;
+  });
   return highlighterPromise;
 }
 

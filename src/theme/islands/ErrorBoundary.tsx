@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { causeChain } from '../../generator/errors.ts';
+import { causeChain } from '../../shared/errors.ts';
 
 interface Props { children: ReactNode; title: string; retryLabel: string }
 interface State { error: Error | null; attempt: number }

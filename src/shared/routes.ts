@@ -1,0 +1,28 @@
+/**
+ * The route rules every part of the engine shares: the default locale lives at `/`, every other locale at
+ * `/<locale>/…`; a route never ends with a slash.
+ */
+import type { SiteConfig } from './siteConfig.ts';
+
+/** Prefix of a locale's routes ('' for the default one). */
+export function localePrefix(config: SiteConfig, locale: string): string {
+  return locale === config.i18n.defaultLocale ? '' : `/${locale}`;
+}
+
+/** The locale a route belongs to. */
+export function localeOfRoute(route: string, locales: readonly string[], defaultLocale: string): string {
+  return locales.find((l) => l !== defaultLocale && (route === `/${l}` || route.startsWith(`/${l}/`))) ?? defaultLocale;
+}
+
+/** The route without its locale prefix (`/zh-Hans/guides/x` → `/guides/x`, `/zh-Hans` → `/`). */
+export function stripLocale(route: string, locales: readonly string[], defaultLocale: string): string {
+  const locale = localeOfRoute(route, locales, defaultLocale);
+  if (locale === defaultLocale) return route;
+  return route.slice(locale.length + 1) || '/';
+}
+
+/** `path?query#hash` → [path, `?query#hash`]. */
+export function splitHref(href: string): [string, string] {
+  const i = href.search(/[?#]/);
+  return i === -1 ? [href, ''] : [href.slice(0, i), href.slice(i)];
+}

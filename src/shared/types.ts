@@ -1,0 +1,20 @@
+/** Data shapes the generator produces and the theme renders. */
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; route: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; key: string; label: string; route?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
+
+export interface TocEntry {
+  depth: number;
+  id: string;
+  value: string;
+}
+
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+}
