@@ -26,3 +26,8 @@ export function splitHref(href: string): [string, string] {
   const i = href.search(/[?#]/);
   return i === -1 ? [href, ''] : [href.slice(0, i), href.slice(i)];
 }
+
+/** URL of a page's Markdown twin: `/guides/x` → `/guides/x.md`, `/` → `/index.md`, `/zh-Hans` → `/zh-Hans.md`. */
+export function markdownUrl(route: string): string {
+  return route === '/' ? '/index.md' : `${route}.md`;
+}

@@ -21,6 +21,8 @@ export const defaultMessages = {
   'theme.sidebar.show': 'Expand sidebar',
   'theme.sidebar.toggleCategory': 'Toggle the category {label}',
   'theme.doc.editThisPage': 'Edit this page',
+  'theme.doc.copyMarkdown': 'Copy page as Markdown',
+  'theme.doc.copiedMarkdown': 'Copied',
   'theme.doc.lastUpdated': 'Last updated on {date}',
   'theme.doc.paginator': 'Docs pages',
   'theme.doc.previous': 'Previous',

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderSitemap, renderRedirect } from './writeSitemap.ts';
 import { routeToFile } from '../render/renderJob.tsx';
+import { renderLlmsTxt, llmsTxtFile } from './llmsTxt.ts';
 import type { SiteModel } from '../content/siteModel.ts';
 
 /**
  * Stage "write site files": everything besides the pages — sitemap.xml, the section redirects, the route
- * manifest the client router reads, and files published by reference sources (the OpenAPI document).
+ * manifest the client router reads, `llms.txt` per locale, and files published by reference sources (the
+ * OpenAPI document).
  */
 export function writeSiteFiles(outDir: string, model: SiteModel, published: Record<string, string | Buffer> = {}): void {
   const write = (rel: string, data: string | Buffer) => {
@@ -22,5 +24,6 @@ export function writeSiteFiles(outDir: string, model: SiteModel, published: Reco
     routes: [...model.routes].sort(),
     redirects: Object.fromEntries(model.redirects),
   }));
+  for (const locale of model.locales) write(llmsTxtFile(model, locale), renderLlmsTxt(model, locale));
   for (const [rel, data] of Object.entries(published)) write(rel, data);
 }

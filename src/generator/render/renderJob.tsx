@@ -7,6 +7,10 @@ import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
 import { renderDocument } from './renderDocument.tsx';
+import { pageMarkdown } from './pageMarkdown.ts';
+import { markdownUrl } from '../../shared/routes.ts';
+
+const markdownFileOf = (route: string) => markdownUrl(route).slice(1);
 import { UserError, formatLocation, codeFrame } from '../errors.ts';
 import { locate, resolveInsideSite } from '../content/siteFiles.ts';
 import { STATIC_DIRS } from '../build/copyStaticFiles.ts';
@@ -150,6 +154,15 @@ export class Renderer {
     warnings.push(...rendered.warnings);
     const rel = job.kind === 'notFound' ? job.outFile : routeToFile(page.route);
     this.write(rel, rendered.html);
+    // The Markdown twin of an authored page (not of a fallback: that text is the other locale's).
+    if (job.kind === 'mdx' && !page.fallbackOf) {
+      const markdown = pageMarkdown(rendered.html, page.title, this.site.config.url + page.route);
+      if (markdown) {
+        const mdFile = markdownFileOf(page.route);
+        this.write(mdFile, markdown);
+        extraFiles.push(mdFile);
+      }
+    }
     return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc, extraFiles };
   }
 

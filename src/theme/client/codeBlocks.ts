@@ -1,19 +1,5 @@
 import { onPage } from './lifecycle.ts';
-
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
+import { copyText } from './copyText.ts';
 
 /** Copy and word-wrap buttons of code blocks. */
 onPage(() => {

@@ -8,6 +8,7 @@ import './drawer.ts';
 import './sidebar.ts';
 import './toc.ts';
 import './codeBlocks.ts';
+import './pageMarkdown.ts';
 import './tabs.ts';
 import './chrome.ts';
 import { initRouter } from './router.ts';

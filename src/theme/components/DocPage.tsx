@@ -1,3 +1,4 @@
+import { markdownUrl } from '../../shared/routes.ts';
 import type { ReactNode } from 'react';
 import { useTheme, useT, localePrefix } from '../context.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -34,6 +35,21 @@ function VersionBanner() {
   );
 }
 
+/**
+ * The page as Markdown (`<route>.md`): a link without JavaScript; the runtime turns it into "copy to
+ * clipboard" (client/pageMarkdown.ts). Not on fallback pages, which have no Markdown twin of their own.
+ */
+function PageMarkdownLink() {
+  const t = useT();
+  const { page } = useTheme();
+  if (page.fallbackOf) return null;
+  return (
+    <a className="page-markdown" href={markdownUrl(page.route)} data-page-markdown="" data-copied={t('theme.doc.copiedMarkdown')} type="text/markdown">
+      {t('theme.doc.copyMarkdown')}
+    </a>
+  );
+}
+
 /** Docs layout: sidebar branch, article, TOC, edit link, last update, previous/next. */
 export function DocPage({ children }: { children: ReactNode }) {
   const t = useT();
@@ -55,7 +71,7 @@ export function DocPage({ children }: { children: ReactNode }) {
           <UntranslatedNotice />
           <article className="markdown" data-article="" data-pagefind-body={page.fallbackOf ? undefined : ''} data-pagefind-filter={`section:${doc.section}`}>
             {doc.date ? <BlogPostHeader /> : null}
-            {doc.hideTitle || doc.date ? null : <header><h1>{page.title}</h1></header>}
+            {doc.hideTitle || doc.date ? null : <header className="doc-header"><h1>{page.title}</h1><PageMarkdownLink /></header>}
             {children}
           </article>
           <footer className="doc-footer">

@@ -223,3 +223,27 @@ test('worker threads produce the same pages as the in-process renderer', async (
     assert.equal(a, b, rel);
   }
 });
+
+test('every authored page has a Markdown twin and a header link to it; fallbacks have neither', () => {
+  const md = read('docs/intro.md');
+  assert.match(md, /^# Introduction\n/);
+  assert.match(md, /```typescript\n[\s\S]*const a = 1;[\s\S]*```/, "code blocks become fenced code with their language");
+  assert.doesNotMatch(md, /<[a-z]+[\s>]/i, 'no HTML tags left');
+  assert.doesNotMatch(md, /Edit this page|Copy page as Markdown/, 'no layout text');
+  assert.match(md, /Source: https:\/\/fixture\.example\.com\/docs\/intro\n$/);
+  assert.match(read('docs/intro.html'), /<a class="page-markdown" href="\/docs\/intro\.md" data-page-markdown=""/);
+  assert.ok(fs.existsSync(path.join(out, 'zh-Hans/docs/intro.md')));
+  // configure.mdx has no zh-Hans translation: its zh-Hans page is a fallback
+  assert.ok(!fs.existsSync(path.join(out, 'zh-Hans/docs/getting-started/configure.md')));
+  assert.doesNotMatch(read('zh-Hans/docs/getting-started/configure.html'), /data-page-markdown/);
+  assert.doesNotMatch(read('sitemap.xml'), /\.md</);
+});
+
+test('llms.txt per locale lists the authored pages by section, linking their Markdown twins', () => {
+  const en = read('llms.txt');
+  assert.match(en, /^# Fixture Docs\n/);
+  assert.match(en, /\n## Docs\n\n[\s\S]*- \[Introduction\]\(https:\/\/fixture\.example\.com\/docs\/intro\.md\): What the fixture documents\./);
+  const zh = read('zh-Hans/llms.txt');
+  assert.match(zh, /\(https:\/\/fixture\.example\.com\/zh-Hans\/docs\/intro\.md\)/);
+  assert.doesNotMatch(zh, /configure\.md/, 'fallbacks are not listed');
+});
