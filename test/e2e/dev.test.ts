@@ -27,9 +27,20 @@ async function save(rel: string, text: string | null): Promise<void> {
   await settle();
 }
 
-/** Waits for the watcher to report and the update to finish (watch events arrive asynchronously). */
+/**
+ * Waits for the watcher to report and the update to finish. Watch events arrive asynchronously, later on a
+ * busy machine: wait for the next applied update (or 3 s, for a change that applies nothing), then idle.
+ */
 async function settle(): Promise<void> {
-  await new Promise((r) => setTimeout(r, 120));
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, 3000);
+    function done() {
+      clearTimeout(timer);
+      dev.events.off('update', done);
+      resolve();
+    }
+    dev.events.on('update', done);
+  });
   await dev.whenIdle();
 }
 
@@ -89,6 +100,8 @@ test('the reload channel sends only ready and reload events', async () => {
   res.setEncoding('utf8');
   res.on('data', (c: string) => received.push(c));
   await save('content/guides/setup.mdx', withMarker('content/guides/setup.mdx', 'MARKER-SETUP-2', ' SECRET-BODY-TEXT'));
+  // The event is written when the update is applied; give the socket up to 2 s to deliver it.
+  for (let i = 0; i < 40 && !received.join('').includes('event: reload'); i++) await new Promise((r) => setTimeout(r, 50));
   req.destroy();
   const text = received.join('');
   const events = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
