@@ -250,8 +250,8 @@ export const modelSchema = z.strictObject({
   kind: z.enum(MODEL_KINDS),
   summary: text,
   description: text.optional(),
-  /** Go struct in the core or protocol (`LocalConversation`). */
-  coreStruct: text,
+  /** Go struct in the core or protocol (`LocalConversation`); absent for a legacy shape the core no longer has. */
+  coreStruct: text.optional(),
   /** Source file it was read from. */
   source: text,
   /** Other names the same shape has (per platform or historical). */
@@ -344,6 +344,12 @@ export const platformSchema = z.strictObject({
   installLanguage: text.default('bash'),
   minPlatform: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
   entryPoint: text.optional(),
+  /**
+   * Code every example of this platform assumes (imports, the SDK instance, declared sample variables such as
+   * `message`). Examples are snippets: for Web they run inside an `async` function placed after this prelude,
+   * which is how the type-check of the Web examples compiles them.
+   */
+  examplePrelude: text.optional(),
   notes: z.array(text).default([]),
 });
 export type SdkPlatform = z.output<typeof platformSchema>;

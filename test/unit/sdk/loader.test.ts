@@ -168,7 +168,7 @@ test('an unknown platform id is rejected where it is written', async () => {
 test('a function missing a platform must say so explicitly', async () => {
   const dir = fixture({ 'functions/initialization.yaml': (t) => t.replace('      dotnet: missing\n', '') });
   const e = await loadError(dir);
-  assert.match(e.message, /functions\[0\]\.platforms\.dotnet should be/);
+  assert.match(e.message, /functions\[0\]\.platforms\.dotnet is missing/);
 });
 
 test('duplicate names are one error at the second definition', async () => {

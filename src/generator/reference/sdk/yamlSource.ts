@@ -63,7 +63,7 @@ export function errorAt(source: YamlSource, keyPath: KeyPath, message: string, k
 }
 
 /** Describes the first zod issue as one sentence naming the key path. */
-function describeIssue(issue: z.core.$ZodIssue): { path: KeyPath; key?: string; message: string } {
+function describeIssue(issue: z.core.$ZodIssue, present: (path: KeyPath) => boolean): { path: KeyPath; key?: string; message: string } {
   const at = formatKeyPath(issue.path as KeyPath);
   switch (issue.code) {
     case 'unrecognized_keys': {
@@ -71,7 +71,9 @@ function describeIssue(issue: z.core.$ZodIssue): { path: KeyPath; key?: string; 
       return { path: issue.path as KeyPath, key, message: `"${key}" is not a known key at ${at}.` };
     }
     case 'invalid_type':
-      return { path: issue.path as KeyPath, message: `${at} should be ${issue.expected === 'nonoptional' ? 'present' : `a ${issue.expected}`}${issue.input === undefined ? ' but is missing' : ''}.` };
+      return present(issue.path as KeyPath)
+        ? { path: issue.path as KeyPath, message: `${at} should be ${issue.expected === 'nonoptional' ? 'present' : `a ${issue.expected}`}.` }
+        : { path: issue.path as KeyPath, message: `${at} is missing (it should be ${issue.expected === 'nonoptional' ? 'present' : `a ${issue.expected}`}).` };
     case 'invalid_value':
       return { path: issue.path as KeyPath, message: `${at} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.` };
     case 'invalid_key':
@@ -83,10 +85,12 @@ function describeIssue(issue: z.core.$ZodIssue): { path: KeyPath; key?: string; 
       const best = branches.sort((a, b) => a.length - b.length)[0];
       if (best) {
         const first = best.find((i) => i.code === 'unrecognized_keys') ?? best[0];
-        return describeIssue({ ...first, path: [...issue.path, ...first.path] } as z.core.$ZodIssue);
+        return describeIssue({ ...first, path: [...issue.path, ...first.path] } as z.core.$ZodIssue, present);
       }
       return { path: issue.path as KeyPath, message: `${at} has an unexpected shape.` };
     }
+    case 'too_small':
+      return { path: issue.path as KeyPath, message: issue.origin === 'string' ? `${at} must not be empty.` : `${at} needs at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}.` };
     default:
       return { path: issue.path as KeyPath, message: `${at}: ${issue.message}.` };
   }
@@ -97,6 +101,7 @@ export function validateYaml<S extends z.ZodType>(source: YamlSource, schema: S,
   const result = schema.safeParse(source.doc.toJS());
   if (result.success) return result.data;
   const issues = result.error.issues;
-  const { path: keyPath, key, message } = describeIssue(issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]);
+  const present = (p: KeyPath) => source.doc.hasIn(p);
+  const { path: keyPath, key, message } = describeIssue(issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0], present);
   throw errorAt(source, keyPath, `Invalid ${what}: ${message}`, key);
 }
