@@ -5,12 +5,17 @@ const KEY = (group: string) => `imdocs.tabs.${group}`;
 /** URL query parameters that choose a tab group site-wide (`?platform=flutter`), by parameter → group. */
 const QUERY_GROUPS: Record<string, string> = { platform: 'sdk-platform' };
 
-/** A choice in the URL wins over the remembered one and is remembered, so it survives client-side navigation. */
+/**
+ * A choice in the URL wins over the remembered one and is remembered, so it survives client-side navigation.
+ * A value none of the page's tabs of that group offers is ignored (a mistyped link keeps the reader's choice).
+ */
 function applyQuery(): void {
   const params = new URLSearchParams(location.search);
   for (const [param, group] of Object.entries(QUERY_GROUPS)) {
     const value = params.get(param);
-    if (value) storageSet(KEY(group), value);
+    if (!value) continue;
+    const groupTabs = document.querySelectorAll(`[data-tabs][data-group="${CSS.escape(group)}"] [role="tab"]`);
+    if (!groupTabs.length || [...groupTabs].some((t) => (t as HTMLElement).dataset.value === value)) storageSet(KEY(group), value);
   }
 }
 
