@@ -56,7 +56,10 @@ test('links: models, enums, events (page or listener anchor), error rows and fir
   const login = html('sdks/api/initialization/login');
   assert.match(login, /href="\/sdks\/callback\/connection\/onConnectSuccess"/);
   assert.match(login, /href="\/sdks\/errcode#code-10102"/);
-  assert.match(login, /href="\/restapi\/apis\/authenticationManagement\/getUserToken"/);
+  assert.match(login, /href="\/restapi\/apis\/authenticationManagement\/getUserToken"/, 'REST page in the build: linked');
+  const status = html('sdks/api/initialization/getLoginStatus');
+  assert.match(status, /<code>POST \/auth\/force_logout<\/code>/);
+  assert.doesNotMatch(status, /href="\/restapi\/apis\/authenticationManagement\/forceLogout"/, 'REST page not in the build: shown, not linked');
   const event = html('sdks/callback/connection/onConnectSuccess');
   assert.match(event, /href="\/sdks\/api\/initialization\/login"/, 'the event page lists the function that fires it');
   assert.match(event, /href="\/sdks\/listener\/OnConnListener"/);

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../context.tsx';
 import { InlineText } from './InlineText.tsx';
 import { UsageList } from './UsageList.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
 
 /** The reference of one enum: every value with its number, per-platform declarations and their known discrepancies. */
-export function SdkEnum({ name }: { name: string }) {
+export function SdkEnum({ name, children }: { name: string; children?: ReactNode }) {
   const catalogue = useSdkCatalogue('SdkEnum');
   const en = requireEntry(catalogue.enums, name, 'SdkEnum', 'enum');
   const t = useT();
@@ -14,6 +15,7 @@ export function SdkEnum({ name }: { name: string }) {
       <p className="sdk-summary"><InlineText text={en.summary} /></p>
       {en.description ? <p><InlineText text={en.description} /></p> : null}
       <p className="sdk-note">{t('theme.sdk.source')}: {en.source}</p>
+      {children}
       <h2 id="values">{t('theme.sdk.values')}</h2>
       <div className="table-wrap" tabIndex={0}>
         <table>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SdkCatalogue, SdkEvent as SdkEventEntry } from '../../../shared/sdk/catalogue.ts';
 import { useT } from '../../context.tsx';
 import { Availability } from './Availability.tsx';
@@ -11,7 +12,7 @@ import { TypeRef } from './TypeRef.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
 
 /** The reference of one event (a listener callback): when it fires, its payload, per-platform names and handlers, and what fires it. */
-export function SdkEvent({ name }: { name: string }) {
+export function SdkEvent({ name, children }: { name: string; children?: ReactNode }) {
   const catalogue = useSdkCatalogue('SdkEvent');
   const event = requireEntry(catalogue.events, name, 'SdkEvent', 'event');
   const t = useT();
@@ -19,7 +20,7 @@ export function SdkEvent({ name }: { name: string }) {
   const codes = Object.entries(catalogue.index.errorEvents).filter(([, ids]) => ids.includes(event.id)).map(([code]) => Number(code));
   return (
     <div className="sdk-ref sdk-event" data-sdk-event={event.id}>
-      <EventFacts catalogue={catalogue} event={event} />
+      <EventFacts catalogue={catalogue} event={event}>{children}</EventFacts>
       {firedBy.length ? (
         <>
           <h2 id="fired-by">{t('theme.sdk.firedBy')}</h2>
@@ -42,7 +43,7 @@ export function SdkEvent({ name }: { name: string }) {
 }
 
 /** What an event page and a listener page both show about an event. `headingLevel` 3 nests it under a listener. */
-export function EventFacts({ catalogue, event, headingLevel = 2, idPrefix = '' }: { catalogue: SdkCatalogue; event: SdkEventEntry; headingLevel?: 2 | 3; idPrefix?: string }) {
+export function EventFacts({ catalogue, event, headingLevel = 2, idPrefix = '', children }: { catalogue: SdkCatalogue; event: SdkEventEntry; headingLevel?: 2 | 3; idPrefix?: string; children?: ReactNode }) {
   const t = useT();
   const H = headingLevel === 2 ? 'h2' : 'h4';
   const listener = catalogue.listeners[event.listener];
@@ -59,6 +60,7 @@ export function EventFacts({ catalogue, event, headingLevel = 2, idPrefix = '' }
       </dl>
       {event.description ? <p><InlineText text={event.description} /></p> : null}
       <Availability catalogue={catalogue} availability={event.availability} />
+      {children}
       <H id={`${idPrefix}platforms`}>{t('theme.sdk.platformNames')}</H>
       <PlatformTabs
         catalogue={catalogue}

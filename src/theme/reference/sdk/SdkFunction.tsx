@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { PlatformId, SdkCatalogue, SdkFunction as SdkFunctionEntry } from '../../../shared/sdk/catalogue.ts';
-import { useT } from '../../context.tsx';
+import { useT, useTheme } from '../../context.tsx';
 import { Availability } from './Availability.tsx';
 import { CodeSample } from './CodeSample.tsx';
 import { ErrorRef } from './ErrorRef.tsx';
@@ -13,19 +14,22 @@ import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
 
 /**
  * The reference of one core function: purpose, per-platform signature and example (or an explicit "not
- * available"), parameters, result, errors, the events it fires and the REST operation doing the same.
+ * available"), the page's own prose (children), parameters, result, errors, the events it fires and the REST operation doing the same.
  */
-export function SdkFunction({ name }: { name: string }) {
+export function SdkFunction({ name, children }: { name: string; children?: ReactNode }) {
   const catalogue = useSdkCatalogue('SdkFunction');
   const fn = requireEntry(catalogue.functions, name, 'SdkFunction', 'function');
   const t = useT();
+  const { site } = useTheme();
   const extras = (catalogue.index.extrasOf[fn.name] ?? []).map((x) => catalogue.extras.find((e) => e.name === x)).filter((x) => x !== undefined);
-  const rest = (fn.rest ?? []).map((op) => ({ op, route: REST_PAGES[op] }));
+  // Linked only when the REST reference page is part of this build (it lives in another section of the site).
+  const rest = (fn.rest ?? []).map((op) => ({ op, route: REST_PAGES[op] && site.routes.has(REST_PAGES[op]) ? REST_PAGES[op] : undefined }));
   return (
     <div className="sdk-ref sdk-function" data-sdk-function={fn.name}>
       <p className="sdk-summary"><InlineText text={fn.summary} /></p>
       {fn.description ? <p><InlineText text={fn.description} /></p> : null}
       <Availability catalogue={catalogue} availability={fn.availability} />
+      {children}
 
       <h2 id="platforms">{t('theme.sdk.platforms')}</h2>
       <PlatformTabs catalogue={catalogue} render={(platform, label) => <FunctionOnPlatform catalogue={catalogue} fn={fn} platform={platform} label={label} />} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../context.tsx';
 import { Availability } from './Availability.tsx';
 import { EventFacts } from './SdkEvent.tsx';
@@ -7,7 +8,7 @@ import { eventAnchor, hasEventPage } from './routes.ts';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
 
 /** The reference of one listener: how each platform registers it and its events (linked, or described here when they have no page). */
-export function SdkListener({ name }: { name: string }) {
+export function SdkListener({ name, children }: { name: string; children?: ReactNode }) {
   const catalogue = useSdkCatalogue('SdkListener');
   const listener = requireEntry(catalogue.listeners, name, 'SdkListener', 'listener');
   const t = useT();
@@ -19,6 +20,7 @@ export function SdkListener({ name }: { name: string }) {
       <p className="sdk-summary"><InlineText text={listener.summary} /></p>
       {listener.description ? <p><InlineText text={listener.description} /></p> : null}
       <Availability catalogue={catalogue} availability={listener.availability} />
+      {children}
       <h2 id="registration">{t('theme.sdk.setter')}</h2>
       <p><code>{listener.setter}</code></p>
       {platforms.length ? (

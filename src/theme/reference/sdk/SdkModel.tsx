@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../context.tsx';
 import { Availability } from './Availability.tsx';
 import { InlineText } from './InlineText.tsx';
@@ -6,7 +7,7 @@ import { UsageList } from './UsageList.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
 
 /** The reference of one data model or message element: fields, platform classes and differences, where it is used. */
-export function SdkModel({ name }: { name: string }) {
+export function SdkModel({ name, children }: { name: string; children?: ReactNode }) {
   const catalogue = useSdkCatalogue('SdkModel');
   const model = requireEntry(catalogue.models, name, 'SdkModel', 'model');
   const t = useT();
@@ -24,6 +25,7 @@ export function SdkModel({ name }: { name: string }) {
         {model.messageInfoKey ? <><dt>{t('theme.sdk.messageInfoKey')}</dt><dd><code>{model.messageInfoKey}</code></dd></> : null}
       </dl>
       <Availability catalogue={catalogue} availability={model.availability} />
+      {children}
       <h2 id="fields">{t('theme.sdk.fields')}</h2>
       <div className="table-wrap" tabIndex={0}>
         <table>
