@@ -16,3 +16,15 @@ export function Availability({ catalogue, availability }: { catalogue: SdkCatalo
     </p>
   );
 }
+
+/** The short form inside a table cell: "(only in v3.8.3-patch.14)" / "(only on main)", nothing when in both. */
+export function AvailabilityNote({ catalogue, availability }: { catalogue: SdkCatalogue; availability: AvailabilityValue | undefined }) {
+  const t = useT();
+  if (!availability || (availability.tag && availability.main)) return null;
+  return <> <span className="sdk-note">({availability.tag ? t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag }) : t('theme.sdk.onlyInMain')})</span></>;
+}
+
+/** Inline list of identifiers: `a`, `b`, `c`. */
+export function CodeList({ items }: { items: string[] }) {
+  return <>{items.map((k, i) => <span key={k}>{i ? ', ' : ''}<code>{k}</code></span>)}</>;
+}

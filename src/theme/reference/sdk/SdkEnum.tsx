@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../context.tsx';
+import { AvailabilityNote } from './Availability.tsx';
 import { InlineText } from './InlineText.tsx';
+import { PlatformNameTable } from './PlatformNameTable.tsx';
 import { UsageList } from './UsageList.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
 
@@ -9,7 +11,6 @@ export function SdkEnum({ name, children }: { name: string; children?: ReactNode
   const catalogue = useSdkCatalogue('SdkEnum');
   const en = requireEntry(catalogue.enums, name, 'SdkEnum', 'enum');
   const t = useT();
-  const platforms = catalogue.platforms.filter((p) => en.platformNames[p.id]);
   return (
     <div className="sdk-ref sdk-enum" data-sdk-enum={en.name}>
       <p className="sdk-summary"><InlineText text={en.summary} /></p>
@@ -27,9 +28,7 @@ export function SdkEnum({ name, children }: { name: string; children?: ReactNode
                 <td><code>{v.name}</code></td>
                 <td>
                   <InlineText text={v.description} />
-                  {v.availability && !(v.availability.tag && v.availability.main) ? (
-                    <> <span className="sdk-note">({v.availability.tag ? t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag }) : t('theme.sdk.onlyInMain')})</span></>
-                  ) : null}
+                  <AvailabilityNote catalogue={catalogue} availability={v.availability} />
                 </td>
                 {en.values.some((x) => x.constant) ? <td>{v.constant ? <code>{v.constant}</code> : null}</td> : null}
               </tr>
@@ -37,17 +36,7 @@ export function SdkEnum({ name, children }: { name: string; children?: ReactNode
           </tbody>
         </table>
       </div>
-      {platforms.length ? (
-        <>
-          <h2 id="platforms">{t('theme.sdk.platformNames')}</h2>
-          <div className="table-wrap" tabIndex={0}>
-            <table>
-              <thead><tr><th>{t('theme.sdk.platform')}</th><th>{t('theme.sdk.name')}</th></tr></thead>
-              <tbody>{platforms.map((p) => <tr key={p.id}><td>{p.label}</td><td><code>{en.platformNames[p.id]}</code></td></tr>)}</tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
+      <PlatformNameTable catalogue={catalogue} names={en.platformNames} id="platforms" heading={t('theme.sdk.platformNames')} />
       {en.discrepancies.length ? (
         <>
           <h2 id="discrepancies">{t('theme.sdk.discrepancies')}</h2>

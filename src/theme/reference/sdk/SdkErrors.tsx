@@ -1,5 +1,6 @@
 import type { SdkCatalogue, SdkErrorCode } from '../../../shared/sdk/catalogue.ts';
 import { useT } from '../../context.tsx';
+import { AvailabilityNote } from './Availability.tsx';
 import { EventRef } from './EventRef.tsx';
 import { InlineText } from './InlineText.tsx';
 import { sdkRoutes } from './routes.ts';
@@ -64,7 +65,7 @@ function CodeTable({ catalogue, codes }: { catalogue: SdkCatalogue; codes: SdkEr
                 <td><code>{c.name}</code>{names.map((p) => <div key={p.id} className="sdk-note">{p.label}: <code>{c.platformNames[p.id]}</code></div>)}</td>
                 <td>
                   <InlineText text={c.meaning} />
-                  {!(c.availability.tag && c.availability.main) ? <> <span className="sdk-note">({c.availability.tag ? t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag }) : t('theme.sdk.onlyInMain')})</span></> : null}
+                  <AvailabilityNote catalogue={catalogue} availability={c.availability} />
                 </td>
                 <td>{c.events.map((id, i) => <span key={id}>{i ? ', ' : ''}<EventRef catalogue={catalogue} id={id} /></span>)}</td>
                 <td>{raisedBy.map((f, i) => {

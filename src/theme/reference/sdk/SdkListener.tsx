@@ -4,6 +4,7 @@ import { Availability } from './Availability.tsx';
 import { EventFacts } from './SdkEvent.tsx';
 import { EventRef } from './EventRef.tsx';
 import { InlineText } from './InlineText.tsx';
+import { PlatformNameTable } from './PlatformNameTable.tsx';
 import { eventAnchor, hasEventPage } from './routes.ts';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
 
@@ -13,7 +14,6 @@ export function SdkListener({ name, children }: { name: string; children?: React
   const listener = requireEntry(catalogue.listeners, name, 'SdkListener', 'listener');
   const t = useT();
   const events = (catalogue.index.listenerEvents[listener.name] ?? []).map((id) => catalogue.events[id]).filter((e) => e !== undefined);
-  const platforms = catalogue.platforms.filter((p) => listener.platforms[p.id]);
   const own = events.filter((e) => !hasEventPage(e));
   return (
     <div className="sdk-ref sdk-listener" data-sdk-listener={listener.name}>
@@ -23,14 +23,7 @@ export function SdkListener({ name, children }: { name: string; children?: React
       {children}
       <h2 id="registration">{t('theme.sdk.setter')}</h2>
       <p><code>{listener.setter}</code></p>
-      {platforms.length ? (
-        <div className="table-wrap" tabIndex={0}>
-          <table>
-            <thead><tr><th>{t('theme.sdk.platform')}</th><th>{t('theme.sdk.setter')}</th></tr></thead>
-            <tbody>{platforms.map((p) => <tr key={p.id}><td>{p.label}</td><td><code>{listener.platforms[p.id]}</code></td></tr>)}</tbody>
-          </table>
-        </div>
-      ) : null}
+      <PlatformNameTable catalogue={catalogue} names={listener.platforms} column={t('theme.sdk.setter')} />
       <h2 id="events">{t('theme.sdk.events')}</h2>
       <ul className="sdk-list">
         {events.map((e) => <li key={e.id}><EventRef catalogue={catalogue} id={e.id} withSummary /></li>)}

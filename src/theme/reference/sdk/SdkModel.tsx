@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../context.tsx';
-import { Availability } from './Availability.tsx';
+import { Availability, AvailabilityNote, CodeList } from './Availability.tsx';
 import { InlineText } from './InlineText.tsx';
+import { PlatformNameTable } from './PlatformNameTable.tsx';
 import { TypeRef } from './TypeRef.tsx';
 import { UsageList } from './UsageList.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
@@ -11,7 +12,6 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
   const catalogue = useSdkCatalogue('SdkModel');
   const model = requireEntry(catalogue.models, name, 'SdkModel', 'model');
   const t = useT();
-  const classes = catalogue.platforms.filter((p) => model.platformClasses[p.id]);
   const diffs = catalogue.platforms.filter((p) => model.platformDiffs[p.id]);
   return (
     <div className="sdk-ref sdk-model" data-sdk-model={model.name}>
@@ -20,7 +20,7 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
       <dl className="sdk-facts">
         <dt>{t('theme.sdk.coreStruct')}</dt><dd><code>{model.coreStruct}</code></dd>
         <dt>{t('theme.sdk.source')}</dt><dd>{model.source}</dd>
-        {model.aliases.length ? <><dt>{t('theme.sdk.aliases')}</dt><dd>{model.aliases.map((a, i) => <span key={a}>{i ? ', ' : ''}<code>{a}</code></span>)}</dd></> : null}
+        {model.aliases.length ? <><dt>{t('theme.sdk.aliases')}</dt><dd><CodeList items={model.aliases} /></dd></> : null}
         {model.contentType !== undefined ? <><dt>{t('theme.sdk.contentType')}</dt><dd><code>{String(model.contentType)}</code></dd></> : null}
         {model.messageInfoKey ? <><dt>{t('theme.sdk.messageInfoKey')}</dt><dd><code>{model.messageInfoKey}</code></dd></> : null}
       </dl>
@@ -38,26 +38,14 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
                 <td>
                   <InlineText text={f.description} />
                   {f.omitempty ? <> <span className="sdk-note">({t('theme.sdk.omitempty')})</span></> : null}
-                  {f.availability && !(f.availability.tag && f.availability.main) ? (
-                    <> <span className="sdk-note">({f.availability.tag ? t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag }) : t('theme.sdk.onlyInMain')})</span></>
-                  ) : null}
+                  <AvailabilityNote catalogue={catalogue} availability={f.availability} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {classes.length ? (
-        <>
-          <h2 id="platform-classes">{t('theme.sdk.platformClasses')}</h2>
-          <div className="table-wrap" tabIndex={0}>
-            <table>
-              <thead><tr><th>{t('theme.sdk.platform')}</th><th>{t('theme.sdk.name')}</th></tr></thead>
-              <tbody>{classes.map((p) => <tr key={p.id}><td>{p.label}</td><td><code>{model.platformClasses[p.id]}</code></td></tr>)}</tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
+      <PlatformNameTable catalogue={catalogue} names={model.platformClasses} id="platform-classes" heading={t('theme.sdk.platformClasses')} />
       {diffs.length ? (
         <>
           <h2 id="platform-differences">{t('theme.sdk.platformDiffs')}</h2>
@@ -67,8 +55,8 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
               return (
                 <li key={p.id}>
                   <strong>{p.label}</strong>
-                  {d.missing.length ? <> — {t('theme.sdk.missingKeys')}: {d.missing.map((k, i) => <span key={k}>{i ? ', ' : ''}<code>{k}</code></span>)}</> : null}
-                  {d.extra.length ? <> — {t('theme.sdk.extraKeys')}: {d.extra.map((k, i) => <span key={k}>{i ? ', ' : ''}<code>{k}</code></span>)}</> : null}
+                  {d.missing.length ? <> — {t('theme.sdk.missingKeys')}: <CodeList items={d.missing} /></> : null}
+                  {d.extra.length ? <> — {t('theme.sdk.extraKeys')}: <CodeList items={d.extra} /></> : null}
                   {d.note ? <> — <InlineText text={d.note} /></> : null}
                 </li>
               );
@@ -80,8 +68,8 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
         <>
           <h2 id="main-branch">{t('theme.sdk.mainDiff')}</h2>
           <ul className="sdk-list">
-            {model.mainBranchDiff.onlyInTag.length ? <li>{t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag })}: {model.mainBranchDiff.onlyInTag.map((k, i) => <span key={k}>{i ? ', ' : ''}<code>{k}</code></span>)}</li> : null}
-            {model.mainBranchDiff.onlyInMain.length ? <li>{t('theme.sdk.onlyInMain')}: {model.mainBranchDiff.onlyInMain.map((k, i) => <span key={k}>{i ? ', ' : ''}<code>{k}</code></span>)}</li> : null}
+            {model.mainBranchDiff.onlyInTag.length ? <li>{t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag })}: <CodeList items={model.mainBranchDiff.onlyInTag} /></li> : null}
+            {model.mainBranchDiff.onlyInMain.length ? <li>{t('theme.sdk.onlyInMain')}: <CodeList items={model.mainBranchDiff.onlyInMain} /></li> : null}
             {model.mainBranchDiff.note ? <li><InlineText text={model.mainBranchDiff.note} /></li> : null}
           </ul>
         </>
