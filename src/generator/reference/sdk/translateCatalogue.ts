@@ -77,7 +77,10 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
     for (const c of t.codes) add(`errors.platformTables.${t.platform}.codes.${c.code}`, c, 'meaning');
   }
   cat.errors.discrepancies.forEach((_, i) => add(`errors.discrepancies.${i}`, cat.errors.discrepancies, String(i)));
-  for (const p of cat.platforms) p.notes.forEach((_, i) => add(`platforms.${p.id}.notes.${i}`, p.notes, String(i)));
+  for (const p of cat.platforms) {
+    add(`platforms.${p.id}.label`, p, 'label');
+    p.notes.forEach((_, i) => add(`platforms.${p.id}.notes.${i}`, p.notes, String(i)));
+  }
   return out;
 }
 
