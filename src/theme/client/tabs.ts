@@ -2,6 +2,32 @@ import { onPage, storageGet, storageSet } from './lifecycle.ts';
 
 const KEY = (group: string) => `imdocs.tabs.${group}`;
 
+/** URL query parameters that choose a tab group site-wide (`?platform=flutter`), by parameter → group. */
+const QUERY_GROUPS: Record<string, string> = { platform: 'sdk-platform' };
+
+/**
+ * A choice in the URL wins over the remembered one and is remembered, so it survives client-side navigation.
+ * A value none of the page's tabs of that group offers is ignored (a mistyped link keeps the reader's choice).
+ */
+function applyQuery(): void {
+  const params = new URLSearchParams(location.search);
+  for (const [param, group] of Object.entries(QUERY_GROUPS)) {
+    const value = params.get(param);
+    if (!value) continue;
+    const groupTabs = document.querySelectorAll(`[data-tabs][data-group="${CSS.escape(group)}"] [role="tab"]`);
+    if (!groupTabs.length || [...groupTabs].some((t) => (t as HTMLElement).dataset.value === value)) storageSet(KEY(group), value);
+  }
+}
+
+/** Keeps a query parameter already in the URL in step with a new choice (so the address stays shareable). */
+function updateQuery(group: string, value: string): void {
+  const param = Object.keys(QUERY_GROUPS).find((p) => QUERY_GROUPS[p] === group);
+  const url = new URL(location.href);
+  if (!param || !url.searchParams.has(param)) return;
+  url.searchParams.set(param, value);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
 function select(tabs: HTMLElement, value: string, focus = false): boolean {
   const tab = tabs.querySelector<HTMLButtonElement>(`:scope > .tabs__list > [data-value="${CSS.escape(value)}"]`);
   if (!tab) return false;
@@ -24,6 +50,7 @@ function selectGroup(group: string, value: string, anchor?: HTMLElement): void {
 }
 
 onPage(() => {
+  applyQuery();
   for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs][data-group]')) {
     const saved = storageGet(KEY(tabs.dataset.group!));
     if (saved) select(tabs, saved);
@@ -36,6 +63,7 @@ onPage(() => {
     if (tabs.dataset.group) {
       storageSet(KEY(tabs.dataset.group), value);
       selectGroup(tabs.dataset.group, value, tab);
+      updateQuery(tabs.dataset.group, value);
     } else select(tabs, value);
   };
   const onKey = (event: KeyboardEvent) => {
@@ -48,10 +76,17 @@ onPage(() => {
     all[next].click();
     all[next].focus();
   };
+  // A choice made in another window of the site applies here too.
+  const onStorage = (event: StorageEvent) => {
+    const group = event.key?.startsWith('imdocs.tabs.') ? event.key.slice('imdocs.tabs.'.length) : undefined;
+    if (group && event.newValue) selectGroup(group, event.newValue);
+  };
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKey);
+  window.addEventListener('storage', onStorage);
   return () => {
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKey);
+    window.removeEventListener('storage', onStorage);
   };
 });

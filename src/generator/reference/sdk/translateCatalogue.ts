@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isMap, isPair, isScalar } from 'yaml';
+import type { Warning } from '../../types.ts';
+import type { SdkCatalogue } from '../../../shared/sdk/catalogue.ts';
+import { errorAt, readYamlSource } from './yamlSource.ts';
+
+/** A translatable prose string of the catalogue: its key and where it lives. */
+interface TextSlot {
+  key: string;
+  holder: Record<string, unknown>;
+  prop: string;
+}
+
+/**
+ * Every prose string of the catalogue with a stable key built from names, not positions
+ * (`functions.login.summary`, `functions.login.params.userID`, `models.MessageInfo.fields.clientMsgID`,
+ * `enums.allowType.values.Allowed`, `errors.sdk.10002`). Code, identifiers and values are not listed.
+ */
+export function textSlots(cat: SdkCatalogue): TextSlot[] {
+  const out: TextSlot[] = [];
+  const add = (key: string, holder: object | undefined, prop: string) => {
+    const h = holder as Record<string, unknown> | undefined;
+    if (h && typeof h[prop] === 'string') out.push({ key, holder: h, prop });
+  };
+  const addPlatformNotes = (prefix: string, platforms: Record<string, unknown>) => {
+    for (const [id, impl] of Object.entries(platforms)) if (impl && typeof impl === 'object') add(`${prefix}.platforms.${id}.note`, impl, 'note');
+  };
+
+  for (const fn of Object.values(cat.functions)) {
+    const k = `functions.${fn.name}`;
+    add(`${k}.summary`, fn, 'summary');
+    add(`${k}.description`, fn, 'description');
+    for (const p of fn.params) add(`${k}.params.${p.name}`, p, 'description');
+    add(`${k}.result`, fn.result, 'description');
+    for (const e of fn.errors) add(`${k}.errors.${e.code}`, e, 'when');
+    add(`${k}.availability`, fn.availability, 'note');
+    addPlatformNotes(k, fn.platforms);
+  }
+  for (const x of cat.extras) {
+    const k = `extras.${x.name}`;
+    add(`${k}.summary`, x, 'summary');
+    add(`${k}.description`, x, 'description');
+    addPlatformNotes(k, x.platforms);
+  }
+  for (const ev of Object.values(cat.events)) {
+    const k = `events.${ev.id}`;
+    add(`${k}.summary`, ev, 'summary');
+    add(`${k}.firedWhen`, ev, 'firedWhen');
+    add(`${k}.description`, ev, 'description');
+    add(`${k}.payload`, ev.payload, 'description');
+    add(`${k}.availability`, ev.availability, 'note');
+    addPlatformNotes(k, ev.platforms);
+  }
+  for (const l of Object.values(cat.listeners)) {
+    add(`listeners.${l.name}.summary`, l, 'summary');
+    add(`listeners.${l.name}.description`, l, 'description');
+  }
+  for (const m of Object.values(cat.models)) {
+    const k = `models.${m.name}`;
+    add(`${k}.summary`, m, 'summary');
+    add(`${k}.description`, m, 'description');
+    for (const f of m.fields) add(`${k}.fields.${f.key ?? f.goField}`, f, 'description');
+    for (const [id, diff] of Object.entries(m.platformDiffs)) add(`${k}.platformDiffs.${id}`, diff, 'note');
+    add(`${k}.mainBranchDiff`, m.mainBranchDiff, 'note');
+  }
+  for (const e of Object.values(cat.enums)) {
+    const k = `enums.${e.name}`;
+    add(`${k}.summary`, e, 'summary');
+    add(`${k}.description`, e, 'description');
+    for (const v of e.values) add(`${k}.values.${v.name}`, v, 'description');
+    e.discrepancies.forEach((_, i) => add(`${k}.discrepancies.${i}`, e.discrepancies, String(i)));
+  }
+  for (const list of ['sdk', 'server'] as const) for (const e of cat.errors[list]) add(`errors.${list}.${e.code}`, e, 'meaning');
+  for (const t of cat.errors.platformTables) {
+    add(`errors.platformTables.${t.platform}.note`, t, 'note');
+    for (const c of t.codes) add(`errors.platformTables.${t.platform}.codes.${c.code}`, c, 'meaning');
+  }
+  cat.errors.discrepancies.forEach((_, i) => add(`errors.discrepancies.${i}`, cat.errors.discrepancies, String(i)));
+  for (const p of cat.platforms) {
+    add(`platforms.${p.id}.label`, p, 'label');
+    p.notes.forEach((_, i) => add(`platforms.${p.id}.notes.${i}`, p.notes, String(i)));
+  }
+  return out;
+}
+
+/** The relative path of a locale's keyed translation file. */
+export function translationFile(locale: string): string {
+  return `i18n/${locale}/sdks/catalogue.yaml`;
+}
+
+export interface TranslatedCatalogue {
+  catalogue: SdkCatalogue;
+  /** Keys with no translation. */
+  untranslated: string[];
+  warnings: Warning[];
+}
+
+/**
+ * The catalogue in `locale`: a copy whose prose strings are replaced by the flat `key: text` map of
+ * `i18n/<locale>/sdks/catalogue.yaml`. Keys the catalogue lacks are warnings; a value that is not text is an error.
+ */
+export function translateCatalogue(siteDir: string, locale: string, cat: SdkCatalogue): TranslatedCatalogue {
+  const copy = structuredClone(cat);
+  const slots = textSlots(copy);
+  const rel = translationFile(locale);
+  const abs = path.join(siteDir, rel);
+  if (!fs.existsSync(abs)) return { catalogue: copy, untranslated: slots.map((s) => s.key), warnings: [] };
+
+  const source = readYamlSource(siteDir, abs);
+  const contents = source.doc.contents;
+  if (contents !== null && !isMap(contents)) throw errorAt(source, [], 'The SDK catalogue translation must be a flat map of "<key>: <text>".');
+  const translations = new Map<string, string>();
+  for (const pair of isMap(contents) ? contents.items : []) {
+    if (!isPair(pair) || !isScalar(pair.key)) continue;
+    const key = String(pair.key.value);
+    if (!isScalar(pair.value) || typeof pair.value.value !== 'string' || !pair.value.value.trim()) {
+      throw errorAt(source, [key], `The translation of "${key}" must be non-empty text.`);
+    }
+    translations.set(key, pair.value.value.trim());
+  }
+
+  const untranslated: string[] = [];
+  const used = new Set<string>();
+  for (const slot of slots) {
+    const text = translations.get(slot.key);
+    if (text === undefined) untranslated.push(slot.key);
+    else {
+      slot.holder[slot.prop] = text;
+      used.add(slot.key);
+    }
+  }
+  const unused = [...translations.keys()].filter((k) => !used.has(k));
+  const warnings: Warning[] = unused.length
+    ? [{ code: 'sdk-unused-translation', file: rel, message: `${unused.length} translation${unused.length === 1 ? '' : 's'} in ${rel} match no catalogue text: ${unused.slice(0, 10).join(', ')}${unused.length > 10 ? ', …' : ''}` }]
+    : [];
+  return { catalogue: copy, untranslated, warnings };
+}
