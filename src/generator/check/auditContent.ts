@@ -20,6 +20,8 @@ export interface LocaleCoverage {
   /** 0–100. */
   percent: number;
   fallbacks: FallbackPage[];
+  /** Texts of structured reference sources (OpenAPI document, SDK catalogue) with no translation, per source. */
+  untranslatedStrings: { source: string; keys: string[] }[];
 }
 
 export interface ContentAudit {
@@ -31,7 +33,7 @@ export interface ContentAudit {
 }
 
 /** Translation coverage per locale (from the model), and page-level content checks (from the HTML). */
-export function auditContent(model: SiteModel | undefined, pages: BuiltPage[]): ContentAudit {
+export function auditContent(model: SiteModel | undefined, pages: BuiltPage[], untranslated: Record<string, Record<string, string[]>> = {}): ContentAudit {
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const coverage: LocaleCoverage[] = [];
   if (model) {
@@ -53,7 +55,8 @@ export function auditContent(model: SiteModel | undefined, pages: BuiltPage[]): 
         };
       });
       const translated = docs.length - fallbacks.length;
-      coverage.push({ locale, pages: docs.length, translated, percent: docs.length ? Math.round((translated / docs.length) * 1000) / 10 : 100, fallbacks });
+      const untranslatedStrings = Object.entries(untranslated).map(([source, byLocale]) => ({ source, keys: byLocale[locale] ?? [] }));
+      coverage.push({ locale, pages: docs.length, translated, percent: docs.length ? Math.round((translated / docs.length) * 1000) / 10 : 100, fallbacks, untranslatedStrings });
     }
   }
   // Authors can only fix pages that have a source file; generated lists (tags, archive) are the theme's.

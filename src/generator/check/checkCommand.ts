@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from '../config/loadConfig.ts';
+import { loadReferences } from '../reference/loadReferences.ts';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { startStaticServer } from '../serve/staticServer.ts';
 import { reportError, type Logger } from '../log.ts';
@@ -88,9 +89,11 @@ export async function checkCommand(opts: CheckOptions): Promise<number> {
   }
 
   let model: SiteModel | undefined;
+  let untranslated: Record<string, Record<string, string[]>> = {};
   try {
     const { config } = await loadConfig(siteDir);
     model = await buildSiteModel({ siteDir, config, locales: opts.locale });
+    untranslated = (await loadReferences({ siteDir, config, locales: model.locales, logger })).untranslated;
   } catch (error) {
     logger.warn(`translation coverage unavailable: ${(error as Error).message}`);
   }
@@ -106,7 +109,7 @@ export async function checkCommand(opts: CheckOptions): Promise<number> {
   try {
     logger.progress?.('checking links');
     report.links = await checkLinks({ origin: server.url, pages, external: Boolean(opts.external), onProgress: (n) => logger.progress?.(`checking links: ${n}`) });
-    Object.assign(report, auditContent(model, pages));
+    Object.assign(report, auditContent(model, pages, untranslated));
     report.search = await runSearchSelfTest(buildDir, model, logger);
     if (opts.browser) {
       const routes = sitemapRoutes(buildDir);

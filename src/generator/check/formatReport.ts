@@ -44,6 +44,14 @@ export function formatReport(r: CheckReport, verbose: boolean): string {
   for (const c of r.coverage) {
     const bad = c.fallbacks.filter((f) => !f.noindex || !f.canonicalToSource);
     out.push(`  ${c.locale}: ${c.percent}% translated (${c.translated}/${c.pages}); ${c.fallbacks.length} fallback page(s)${c.fallbacks.length ? (bad.length ? color.red(`, ${bad.length} without noindex + canonical`) : ', all noindex with a canonical to the source') : ''}`);
+    for (const u of c.untranslatedStrings ?? []) {
+      if (!u.keys.length) {
+        out.push(`    ${u.source}: every text translated`);
+        continue;
+      }
+      out.push(`    ${u.source}: ${u.keys.length} text(s) without a translation${verbose ? '' : ' (--verbose lists them)'}`);
+      if (verbose) for (const k of u.keys) out.push(color.dim(`      ${k}`));
+    }
     out.push(...list(c.fallbacks, (f) => `${f.route} → ${f.source}${f.noindex && f.canonicalToSource ? '' : color.red(' (missing noindex/canonical)')}`, verbose ? Infinity : 10));
   }
 
