@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { globSiteFiles } from './siteFiles.ts';
+import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import { readJsonFile } from './readJsonFile.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { UserError } from '../errors.ts';
@@ -124,7 +124,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
         for (const relPath of [...all].sort()) {
           const translated = isDefault || translatedFiles.has(relPath);
           const file = translated ? path.join(localeDir, relPath) : path.join(defaultDir, relPath);
-          const source = fs.readFileSync(file, 'utf8');
+          const source = readPageSource(siteDir, file, (message) => warnings.push({ code: 'large-page', message, file }));
           const { frontmatter, body, bodyLine } = parseFrontmatter(source, file);
           const id = frontmatter.id ? docIdFromPath(path.posix.join(path.posix.dirname(relPath), frontmatter.id)).replace(/^\.\//, '') : docIdFromPath(relPath);
           const slug = slugFor(id, relPath, frontmatter);

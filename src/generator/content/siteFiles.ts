@@ -93,3 +93,40 @@ export function locate(source: string, needle: string, from = 0): { line: number
   const line = before.split('\n').length;
   return { line, column: index - before.lastIndexOf('\n') };
 }
+
+/** A page above this size is slow to compile (MDX parsing grows faster than linearly): warned about. */
+export const PAGE_SIZE_WARN = 512 * 1024;
+/** A page above this size would take minutes or exhaust memory: refused. */
+export const PAGE_SIZE_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * Reads a page's source as UTF-8 text. A binary file, text that is not valid UTF-8 or a page past the size
+ * limit fails with one sentence naming the file (no control bytes in the message); a large page warns.
+ */
+export function readPageSource(siteDir: string, file: string, warn: (message: string) => void): string {
+  const rel = path.relative(siteDir, file);
+  const data = fs.readFileSync(file);
+  if (data.length > PAGE_SIZE_LIMIT) {
+    throw new UserError(`${rel} is ${(data.length / 1048576).toFixed(1)} MiB; pages over ${PAGE_SIZE_LIMIT / 1048576} MiB are refused (they take minutes to compile)`, {
+      location: { file }, hint: 'split the page into several pages, or move the bulk into a file the page links to',
+    });
+  }
+  if (data.includes(0)) throw new UserError(`${rel} is not a text file (it contains NUL bytes)`, { location: { file } });
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    const at = data.findIndex((_b, i) => {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(0, i + 1), { stream: true });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    const line = at < 0 ? 1 : data.subarray(0, at).toString('latin1').split('\n').length;
+    throw new UserError(`${rel} is not valid UTF-8 text`, { location: { file, line, column: 1 }, hint: 'save the file as UTF-8' });
+  }
+  if (data.length > PAGE_SIZE_WARN) warn(`${rel} is ${Math.round(data.length / 1024)} KiB; pages this large compile slowly (split it if you can)`);
+  return text.replace(/^\uFEFF/, '');
+}

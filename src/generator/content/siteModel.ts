@@ -6,7 +6,7 @@ import { scanContent, localePrefix, hashText, type ScanResult } from './scanCont
 import { parseFrontmatter } from './frontmatter.ts';
 import { autogenerateSidebar, resolveSidebarConfig, flattenSidebar, type SidebarConfigItem } from './sidebars.ts';
 import { UserError } from '../errors.ts';
-import { globSiteFiles, resolveInsideSite } from './siteFiles.ts';
+import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 
 export interface PageLink { label: string; route: string }
@@ -213,7 +213,7 @@ function scanPages(siteDir: string, config: SiteConfig, locales: string[], inclu
       const prefix = localePrefix(config, locale);
       const route = baseRoute === '/' ? prefix || '/' : `${prefix}${baseRoute}`;
       if (/\.mdx?$/.test(rel)) {
-        const source = fs.readFileSync(file, 'utf8');
+        const source = readPageSource(siteDir, file, () => {});
         const { frontmatter, body, bodyLine } = parseFrontmatter(source, file);
         if (frontmatter.draft && !includeDrafts) continue;
         pageDocs.push({

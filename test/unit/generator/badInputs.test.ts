@@ -237,3 +237,29 @@ test('leftovers of a killed build are swept, and a swap cut short is rolled back
   assert.ok(fs.existsSync(path.join(dir, 'build', 'index.html')), 'the last good build is back in place');
   assert.deepEqual(fs.readdirSync(dir).filter((n) => /^\.imdocs-(tmp|lock)|\.old-/.test(n)), []);
 });
+
+test('a binary file named .mdx fails with one sentence and no control bytes', async () => {
+  const { error } = await failingBuild({ 'content/docs/blob.mdx': `PNG\u0000\u0001\u0002\u001b[31m` });
+  assert.match(error.message, /content\/docs\/blob\.mdx is not a text file/);
+  assert.doesNotMatch(error.message + (error.frame ?? ''), /[\u0000-\u0008\u001b]/);
+});
+
+test('text that is not UTF-8 names the file and line', async () => {
+  const dir = makeSite({});
+  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  fs.writeFileSync(path.join(dir, 'content/docs/latin1.mdx'), Buffer.concat([Buffer.from('---\ntitle: Caf'), Buffer.from([0xe9]), Buffer.from('\n---\n')]));
+  await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (e: unknown) => {
+    assert.ok(e instanceof UserError);
+    assert.match(e.message, /content\/docs\/latin1\.mdx is not valid UTF-8 text/);
+    assert.equal(e.location?.line, 2);
+    return true;
+  });
+});
+
+test('a page past the size limit is refused instead of hanging; a large one warns', async () => {
+  const { error } = await failingBuild({ 'content/docs/huge.mdx': `# Huge\n\n${'word '.repeat(600_000)}\n` });
+  assert.match(error.message, /content\/docs\/huge\.mdx is 2\.9 MiB; pages over 2 MiB are refused/);
+  const dir = makeSite({ 'content/docs/large.mdx': `# Large\n\n${'word '.repeat(110_000)}\n` });
+  const stats = await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  assert.ok(stats.warnings.some((w) => w.code === 'large-page' && /large\.mdx is 537 KiB/.test(w.message)));
+});
