@@ -1,10 +1,60 @@
-import type { ReferenceSource } from '../loadReferences.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import type { ReferenceSource, LoadedReference } from '../loadReferences.ts';
+import type { Warning } from '../../types.ts';
+import { validateAndBundle } from './validate.ts';
+import { applyOverlay } from './overlay.ts';
+import { untranslatedTexts } from './coverage.ts';
+import { buildRestApiData } from './buildData.ts';
 
-/** The REST API reference: `content/restapi/openapi.yaml` (+ the zh-Hans overlay). Not implemented yet. */
+export const DOCUMENT = 'content/restapi/openapi.yaml';
+export const overlayFile = (locale: string) => `i18n/${locale}/restapi/openapi.overlay.yaml`;
+
+/** Where a locale's bundled document is published (`restapi/openapi.json`, `zh-Hans/restapi/openapi.json`). */
+export function publishedPath(locale: string, defaultLocale: string, ext: 'json' | 'yaml'): string {
+  return `${locale === defaultLocale ? '' : `${locale}/`}restapi/openapi.${ext}`;
+}
+
+/**
+ * The REST API reference: `content/restapi/openapi.yaml` (OpenAPI 3.1, with `$ref`s to files beside it),
+ * validated by Redocly with our ruleset, bundled, translated per locale by `i18n/<locale>/restapi/openapi.overlay.yaml`
+ * and published next to the pages.
+ */
 export const restapiSource: ReferenceSource = {
   name: 'restapi',
   watch: ['content/restapi', 'i18n/zh-Hans/restapi'],
-  async load() {
-    return undefined;
+  async load({ siteDir, config, locales }) {
+    const root = path.join(siteDir, DOCUMENT);
+    if (!fs.existsSync(root)) return undefined;
+    const { document, warnings: lintWarnings } = await validateAndBundle(root, siteDir);
+    const defaultLocale = config.i18n.defaultLocale;
+    const warnings: Warning[] = lintWarnings.map((message) => ({ code: 'openapi', message }));
+    const out: LoadedReference = { byLocale: {}, warnings, files: {}, untranslated: {} };
+    const documents: Record<string, Record<string, unknown>> = {};
+    // The English document is published even when a build renders only other locales (links point at it).
+    for (const locale of new Set([defaultLocale, ...locales])) {
+      let doc = document;
+      if (locale !== defaultLocale) {
+        const file = path.join(siteDir, overlayFile(locale));
+        if (fs.existsSync(file)) {
+          const applied = applyOverlay(document, fs.readFileSync(file, 'utf8'), file, siteDir);
+          doc = applied.document;
+          for (const message of applied.warnings) warnings.push({ code: 'openapi-overlay', message, file: overlayFile(locale) });
+        }
+        const missing = untranslatedTexts(document, doc);
+        out.untranslated![locale] = missing;
+        if (missing.length) {
+          warnings.push({ code: 'openapi-untranslated', file: overlayFile(locale), message: `${overlayFile(locale)}: ${missing.length} English text(s) of the OpenAPI document have no ${locale} translation (first: ${missing[0]}); \`imdocs check\` lists them.` });
+        }
+      }
+      documents[locale] = doc;
+      out.files![publishedPath(locale, defaultLocale, 'json')] = `${JSON.stringify(doc, null, 2)}\n`;
+      if (locale === defaultLocale) out.files![publishedPath(locale, defaultLocale, 'yaml')] = stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+    }
+    for (const locale of locales) {
+      out.byLocale[locale] = await buildRestApiData(documents[locale], `/${publishedPath(locale, defaultLocale, 'json')}`);
+    }
+    return out;
   },
 };
