@@ -127,6 +127,8 @@ export interface RestApiData {
   schemas: Record<string, JsonSchema>;
   /** Schema name → the page and anchor that describe it (`/restapi/commonFields#UserInfo`). */
   schemaHome: Record<string, string>;
+  /** Schema name → its `example` as indented JSON, highlighted (message content types show it). */
+  exampleHtml: Record<string, string>;
   errorCodes: RestErrorCode[];
   /** Route of the published document for this locale (`/restapi/openapi.json`). */
   documentUrl: string;
@@ -144,3 +146,5 @@ export function webhookRoute(docPage: string): string {
 /** Anchor id of an error code on `/restapi/errCode`. */
 export const ERROR_CODES_ROUTE = '/restapi/errCode';
 export const DEFAULT_SCHEMA_HOME = '/restapi/commonFields';
+/** Message content schemas (`x-content-type`) are described on this page. */
+export const CONTENT_TYPES_ROUTE = '/restapi/contentDescription';

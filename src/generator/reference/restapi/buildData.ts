@@ -1,7 +1,7 @@
 import { highlightCode } from '../../mdx/rehypeCodeBlocks.ts';
 import { requestSamples } from './samples.ts';
 import {
-  operationRoute, webhookRoute, DEFAULT_SCHEMA_HOME,
+  operationRoute, webhookRoute, DEFAULT_SCHEMA_HOME, CONTENT_TYPES_ROUTE,
   type JsonSchema, type RestAccess, type RestApiData, type RestBody, type RestErrorCode, type RestExample,
   type RestHeader, type RestOperation, type RestWebhook,
 } from '../../../shared/restapi/types.ts';
@@ -132,9 +132,12 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
   }
   const schemas = (((doc.components as Obj | undefined)?.schemas ?? {}) as Record<string, JsonSchema>);
   const schemaHome: Record<string, string> = {};
+  const exampleHtml: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const page = schema['x-doc-page'];
-    schemaHome[name] = `${typeof page === 'string' ? `/restapi/${page}` : DEFAULT_SCHEMA_HOME}#${name}`;
+    const home = typeof page === 'string' ? `/restapi/${page}` : schema['x-content-type'] !== undefined ? CONTENT_TYPES_ROUTE : DEFAULT_SCHEMA_HOME;
+    schemaHome[name] = `${home}#${name}`;
+    if (schema.example !== undefined) exampleHtml[name] = await highlightCode(JSON.stringify(schema.example, null, 2), 'json');
   }
   return {
     serverUrl: base,
@@ -143,6 +146,7 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
     webhooks,
     schemas,
     schemaHome,
+    exampleHtml,
     errorCodes: (deref<RestErrorCode[]>(doc, doc['x-error-codes']) ?? []) as RestErrorCode[],
     documentUrl,
   };

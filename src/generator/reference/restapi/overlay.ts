@@ -97,7 +97,7 @@ export function applyOverlay(english: Record<string, unknown>, source: string, f
   for (const action of actions) {
     let matches: unknown[];
     try {
-      matches = query(document, action.target) as unknown[];
+      matches = query(document as never, action.target) as unknown[];
     } catch (error) {
       throw new UserError(`The overlay target ${action.target} is not a valid JSONPath: ${(error as Error).message.split('\n')[0]}`, { location: parseWhere(action.where) });
     }
@@ -130,7 +130,7 @@ function parseWhere(where: string) {
 
 /** Removes every node the JSONPath selects (deepest and last first, so indexes stay valid). */
 function removeAll(document: Json, target: string): void {
-  const selected = (jsonPaths(document, target) as string[]).map(parseNormalizedPath).reverse();
+  const selected = (jsonPaths(document as never, target) as string[]).map(parseNormalizedPath).reverse();
   for (const segments of selected) {
     const last = segments.pop();
     let parent: unknown = document;
