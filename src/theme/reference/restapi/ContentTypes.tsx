@@ -4,6 +4,7 @@ import { FieldTable } from './SchemaFields.tsx';
 import { CodeFrame } from '../../mdx/CodeFrame.tsx';
 import { Heading } from './Operation.tsx';
 import { useRestApi } from './useRestApi.ts';
+import { useTocEntries } from '../../toc/TocHeadings.tsx';
 
 /**
  * `<ContentTypes/>`: every message content schema (components with `x-content-type`), in contentType order:
@@ -15,6 +16,7 @@ export function ContentTypes() {
   const types = Object.entries(data.schemas)
     .filter(([, s]) => typeof s['x-content-type'] === 'number')
     .sort(([, a], [, b]) => (a['x-content-type'] as number) - (b['x-content-type'] as number));
+  useTocEntries(types.map(([name, s]) => ({ depth: 2, id: name, value: `${name} (${String(s['x-content-type'])})` })));
   return (
     <>
       {types.map(([name, schema]) => (

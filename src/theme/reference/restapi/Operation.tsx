@@ -7,6 +7,7 @@ import { Endpoint } from './Endpoint.tsx';
 import { ExampleBlock } from './ExampleBlock.tsx';
 import { FieldTable } from './SchemaFields.tsx';
 import { TryIt } from './TryIt.tsx';
+import { useTocEntries } from '../../toc/TocHeadings.tsx';
 import { useEntry, useRestApi } from './useRestApi.ts';
 import { ERROR_CODES_ROUTE, type RestOperation } from '../../../shared/restapi/types.ts';
 
@@ -42,6 +43,14 @@ export function Operation({ id }: { id: string }) {
   const op = useEntry(data.operations, id, 'operation');
   const example = op.request?.examples[0];
   const codes = op.errorCodes.map((c) => data.errorCodes.find((e) => e.code === c) ?? { code: c, name: '', message: '', meaning: '' });
+  useTocEntries([
+    { depth: 2, id: 'headers', value: t('theme.restapi.headers') },
+    { depth: 2, id: 'request-body', value: t('theme.restapi.requestBody') },
+    { depth: 2, id: 'request-samples', value: t('theme.restapi.samples') },
+    { depth: 2, id: 'response', value: t('theme.restapi.response') },
+    ...(codes.length ? [{ depth: 2, id: 'error-codes', value: t('theme.restapi.errorCodes') }] : []),
+    ...(op.webhooks.length ? [{ depth: 2, id: 'webhooks', value: t('theme.restapi.webhooks') }] : []),
+  ]);
   return (
     <section className="api-operation" data-operation={op.id}>
       <Endpoint method={op.method} path={op.path} />

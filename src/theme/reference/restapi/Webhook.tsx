@@ -6,6 +6,7 @@ import { ExampleBlock } from './ExampleBlock.tsx';
 import { FieldTable } from './SchemaFields.tsx';
 import { RouteLink, Heading } from './Operation.tsx';
 import { useEntry, useRestApi } from './useRestApi.ts';
+import { useTocEntries } from '../../toc/TocHeadings.tsx';
 
 const ANSWER_TITLES: Record<string, MessageId> = {
   allow: 'theme.restapi.example.allow',
@@ -21,6 +22,12 @@ export function Webhook({ id }: { id: string }) {
   const hook = useEntry(data.webhooks, id, 'webhook');
   const example = hook.request?.examples[0];
   const effects = Object.entries(hook.responseEffect);
+  useTocEntries([
+    { depth: 2, id: 'request-body', value: t('theme.restapi.requestBody') },
+    { depth: 2, id: 'answer', value: t('theme.restapi.webhook.answer') },
+    ...(hook.failure ? [{ depth: 2, id: 'failure', value: t('theme.restapi.webhook.failure') }] : []),
+    ...(hook.firedBy.length ? [{ depth: 2, id: 'fired-by', value: t('theme.restapi.webhook.firedBy') }] : []),
+  ]);
   return (
     <section className="api-webhook" data-webhook={hook.id}>
       <Endpoint method="POST" path={`/${hook.callbackCommand}`} prefix="{webhooks.yml url}" />
