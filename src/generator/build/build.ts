@@ -207,7 +207,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   for (const l of locales) if (!config.i18n.locales.includes(l)) throw new UserError(`Unknown locale "${l}"; configured: ${config.i18n.locales.join(', ')}`);
   const model = await stage('scan content', timings, logger, () => buildSiteModel({ siteDir, config, locales, includeDrafts: options.includeDrafts }));
   const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
-  const references = await stage('load references', timings, logger, () => loadReferences({ siteDir, config, locales, logger }));
+  const references = await stage('load references', timings, logger, () => loadReferences({ siteDir, config, locales, logger, cacheDir: options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache') }));
   const lastUpdated = await stage('read git history', timings, logger, () => readLastUpdated(siteDir, model.docs.map((d) => d.file)));
 
   const tmpDir = path.join(path.dirname(outDir), `.imdocs-tmp-${path.basename(outDir)}-${process.pid}`);

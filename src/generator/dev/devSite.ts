@@ -269,7 +269,7 @@ export class DevSite {
       return fail('messages', error);
     }
     try {
-      const loaded = await loadReferences({ siteDir, config, locales: this.model.locales, logger: this.opts.logger });
+      const loaded = await loadReferences({ siteDir, config, locales: this.model.locales, logger: this.opts.logger, cacheDir: this.opts.cache === false ? undefined : path.join(siteDir, '.imdocs-cache') });
       for (const w of loaded.warnings) this.opts.logger.warn(w.message);
       this.references = loaded.data;
       this.writeReferenceFiles(loaded.files);

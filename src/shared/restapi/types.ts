@@ -34,8 +34,8 @@ export type JsonSchema = {
   [extension: `x-${string}`]: unknown;
 };
 
-export type RestAccess = 'admin' | 'self' | 'anyToken' | 'public';
-export const REST_ACCESS_VALUES: readonly RestAccess[] = ['admin', 'self', 'anyToken', 'public'];
+export type RestAccess = 'admin' | 'self' | 'groupRole' | 'anyToken' | 'public';
+export const REST_ACCESS_VALUES: readonly RestAccess[] = ['admin', 'self', 'groupRole', 'anyToken', 'public'];
 
 /** A request sample generated at build time, already highlighted. */
 export interface RestSample {
@@ -90,6 +90,7 @@ export interface RestOperation {
 
 export interface RestWebhook {
   id: string;
+  /** Empty for a hook the configuration declares but the server never calls. */
   callbackCommand: string;
   configKey: string;
   kind: 'before' | 'after';

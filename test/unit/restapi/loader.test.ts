@@ -79,7 +79,7 @@ test('our extensions: x-access value, x-webhooks key, x-error-codes code, x-fire
     edit(dir, 'content/restapi/openapi/webhooks/group.yaml', 'x-kind: after', 'x-kind: later');
   });
   const expect = [
-    /group\.yaml:86:15 - `x-access` must be one of admin, self, anyToken, public, not "everyone"\. \(JSON pointer #\/getGroupsInfo\/post\/x-access\)/,
+    /group\.yaml:86:15 - `x-access` must be one of admin, self, groupRole, anyToken, public, not "everyone"\. \(JSON pointer #\/getGroupsInfo\/post\/x-access\)/,
     /group\.yaml:9:37 - `x-webhooks` names "afterMakeGroup", which is not a key of the document's `webhooks`/,
     /group\.yaml:10:33 - `x-error-codes` names 1299, which is not in the root `x-error-codes` list/,
     /webhooks\/group\.yaml:10:18 - `x-fired-by` names "makeGroup", which is not the operationId of any operation/,

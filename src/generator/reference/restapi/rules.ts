@@ -92,9 +92,10 @@ function extensionsRule() {
     WebhooksMap: {
       PathItem: {
         Operation(op: Record<string, unknown>, ctx: Ctx) {
-          for (const key of ['x-callback-command', 'x-config-key']) {
-            if (typeof op[key] !== 'string' || !op[key]) ctx.report({ message: `The webhook has no \`${key}\`.`, location: ctx.location.key() });
-          }
+          if (typeof op['x-config-key'] !== 'string' || !op['x-config-key']) ctx.report({ message: 'The webhook has no `x-config-key`.', location: ctx.location.key() });
+          // null: a hook the configuration declares but the server never calls has no command of its own.
+          const command = op['x-callback-command'];
+          if (command !== null && (typeof command !== 'string' || !command)) ctx.report({ message: 'The webhook needs `x-callback-command` (a string, or null for a hook the server never calls).', location: ctx.location.key() });
           if (op['x-kind'] !== 'before' && op['x-kind'] !== 'after') ctx.report({ message: `\`x-kind\` must be "before" or "after", not ${JSON.stringify(op['x-kind'])}.`, location: op['x-kind'] === undefined ? ctx.location.key() : ctx.location.child(['x-kind']) });
           docPage(op, ctx, true);
           for (const { value, i } of stringList(op, 'x-fired-by', ctx)) firedBy.push({ value, location: ctx.location.child(['x-fired-by', i]), report: ctx.report });

@@ -7,6 +7,7 @@ import { validateAndBundle } from './validate.ts';
 import { applyOverlay } from './overlay.ts';
 import { untranslatedTexts } from './coverage.ts';
 import { buildRestApiData } from './buildData.ts';
+import { cacheKey, readCache, writeCache } from './loadCache.ts';
 
 export const DOCUMENT = 'content/restapi/openapi.yaml';
 export const overlayFile = (locale: string) => `i18n/${locale}/restapi/openapi.overlay.yaml`;
@@ -24,37 +25,45 @@ export function publishedPath(locale: string, defaultLocale: string, ext: 'json'
 export const restapiSource: ReferenceSource = {
   name: 'restapi',
   watch: ['content/restapi', 'i18n/zh-Hans/restapi'],
-  async load({ siteDir, config, locales }) {
+  async load({ siteDir, config, locales, cacheDir }) {
     const root = path.join(siteDir, DOCUMENT);
     if (!fs.existsSync(root)) return undefined;
-    const { document, warnings: lintWarnings } = await validateAndBundle(root, siteDir);
-    const defaultLocale = config.i18n.defaultLocale;
-    const warnings: Warning[] = lintWarnings.map((message) => ({ code: 'openapi', message }));
-    const out: LoadedReference = { byLocale: {}, warnings, files: {}, untranslated: {} };
-    const documents: Record<string, Record<string, unknown>> = {};
-    // The English document is published even when a build renders only other locales (links point at it).
-    for (const locale of new Set([defaultLocale, ...locales])) {
-      let doc = document;
-      if (locale !== defaultLocale) {
-        const file = path.join(siteDir, overlayFile(locale));
-        if (fs.existsSync(file)) {
-          const applied = applyOverlay(document, fs.readFileSync(file, 'utf8'), file, siteDir);
-          doc = applied.document;
-          for (const message of applied.warnings) warnings.push({ code: 'openapi-overlay', message, file: overlayFile(locale) });
-        }
-        const missing = untranslatedTexts(document, doc);
-        out.untranslated![locale] = missing;
-        if (missing.length) {
-          warnings.push({ code: 'openapi-untranslated', file: overlayFile(locale), message: `${overlayFile(locale)}: ${missing.length} English text(s) of the OpenAPI document have no ${locale} translation (first: ${missing[0]}); \`imdocs check\` lists them.` });
-        }
-      }
-      documents[locale] = doc;
-      out.files![publishedPath(locale, defaultLocale, 'json')] = `${JSON.stringify(doc, null, 2)}\n`;
-      if (locale === defaultLocale) out.files![publishedPath(locale, defaultLocale, 'yaml')] = stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
-    }
-    for (const locale of locales) {
-      out.byLocale[locale] = await buildRestApiData(documents[locale], `/${publishedPath(locale, defaultLocale, 'json')}`);
-    }
-    return out;
+    const key = cacheKey(siteDir, restapiSource.watch, locales, config.i18n.defaultLocale);
+    const cached = readCache(cacheDir, key);
+    if (cached) return cached;
+    const loaded = await loadDocument(siteDir, root, config.i18n.defaultLocale, locales);
+    writeCache(cacheDir, key, loaded);
+    return loaded;
   },
 };
+
+async function loadDocument(siteDir: string, root: string, defaultLocale: string, locales: string[]): Promise<LoadedReference> {
+  const { document, warnings: lintWarnings } = await validateAndBundle(root, siteDir);
+  const warnings: Warning[] = lintWarnings.map((message) => ({ code: 'openapi', message }));
+  const out: LoadedReference = { byLocale: {}, warnings, files: {}, untranslated: {} };
+  const documents: Record<string, Record<string, unknown>> = {};
+  // The English document is published even when a build renders only other locales (links point at it).
+  for (const locale of new Set([defaultLocale, ...locales])) {
+    let doc = document;
+    if (locale !== defaultLocale) {
+      const file = path.join(siteDir, overlayFile(locale));
+      if (fs.existsSync(file)) {
+        const applied = applyOverlay(document, fs.readFileSync(file, 'utf8'), file, siteDir);
+        doc = applied.document;
+        for (const message of applied.warnings) warnings.push({ code: 'openapi-overlay', message, file: overlayFile(locale) });
+      }
+      const missing = untranslatedTexts(document, doc);
+      out.untranslated![locale] = missing;
+      if (missing.length) {
+        warnings.push({ code: 'openapi-untranslated', file: overlayFile(locale), message: `${overlayFile(locale)}: ${missing.length} English text(s) of the OpenAPI document have no ${locale} translation (first: ${missing[0]}); \`imdocs check\` lists them.` });
+      }
+    }
+    documents[locale] = doc;
+    out.files![publishedPath(locale, defaultLocale, 'json')] = `${JSON.stringify(doc, null, 2)}\n`;
+    if (locale === defaultLocale) out.files![publishedPath(locale, defaultLocale, 'yaml')] = stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+  }
+  for (const locale of locales) {
+    out.byLocale[locale] = await buildRestApiData(documents[locale], `/${publishedPath(locale, defaultLocale, 'json')}`);
+  }
+  return out;
+}

@@ -18,10 +18,21 @@ function inline(text: string): ReactNode[] {
   return out;
 }
 
-/** A description from the OpenAPI document: paragraphs split on blank lines, inline Markdown inside. */
+const BULLET = /^\s*[-*]\s+/;
+
+function Paragraph({ text }: { text: string }) {
+  const lines = text.split('\n');
+  if (lines.every((l) => BULLET.test(l) || /^\s{2,}\S/.test(l)) && BULLET.test(lines[0])) {
+    const items = text.split(/\n(?=\s*[-*]\s+)/).map((item) => item.replace(BULLET, '').replace(/\s*\n\s*/g, ' '));
+    return <ul>{items.map((item, i) => <li key={i}>{inline(item).map((n, j) => <Fragment key={j}>{n}</Fragment>)}</li>)}</ul>;
+  }
+  return <p>{inline(text.replace(/\s*\n\s*/g, ' ')).map((n, j) => <Fragment key={j}>{n}</Fragment>)}</p>;
+}
+
+/** A description from the OpenAPI document: paragraphs split on blank lines, `- ` bullet lists, inline Markdown inside. */
 export function DescriptionText({ text, block = false }: { text?: string; block?: boolean }) {
   if (!text) return null;
   const paragraphs = text.trim().split(/\n\s*\n/);
-  if (!block && paragraphs.length === 1) return <>{inline(paragraphs[0])}</>;
-  return <>{paragraphs.map((p, i) => <p key={i}>{inline(p.replace(/\s*\n\s*/g, ' ')).map((n, j) => <Fragment key={j}>{n}</Fragment>)}</p>)}</>;
+  if (!block && paragraphs.length === 1 && !BULLET.test(paragraphs[0])) return <>{inline(paragraphs[0].replace(/\s*\n\s*/g, ' '))}</>;
+  return <>{paragraphs.map((p, i) => <Paragraph key={i} text={p} />)}</>;
 }
