@@ -77,7 +77,7 @@ test('an operation page without JavaScript: endpoint, request table with nested 
   assert.equal(await page.locator('#response ~ .table-wrap a.api-type--ref').first().getAttribute('href'), '/restapi/commonFields#GroupInfo');
   assert.ok(await page.locator('.api-samples [role="tabpanel"][data-value="curl"]').isVisible());
   assert.match(await page.locator('.api-samples [data-value="curl"] pre').textContent() ?? '', /curl -X POST 'http:\/\/your-server-ip:10002\/group\/create_group'/);
-  assert.equal(await page.locator('a[href="/restapi/errCode#1201"]').count(), 1);
+  assert.equal(await page.locator('a[href="/restapi/errCode#1202"]').count(), 1);
   assert.equal(await page.locator('a[href="/restapi/webhooks/group/createBefore"]').count() > 0, true);
   const sidebar = await page.locator('.sidebar a').allTextContents();
   for (const label of ['Group management', 'createGroup', 'getGroupsInfo']) assert.ok(sidebar.includes(label), `sidebar lists ${label}: ${sidebar.join(', ')}`);
@@ -101,7 +101,7 @@ test('webhook, lists, error codes and content types render from the same documen
   const list = await get('/restapi/apis/groupManagement/overview');
   assert.match(list, /href="\/restapi\/apis\/groupManagement\/getGroupsInfo"><code>\/group\/get_groups_info<\/code>/);
   const codes = await get('/restapi/errCode');
-  for (const code of [0, 1001, 1002, 1004, 1201, 90004]) assert.match(codes, new RegExp(`<tr id="${code}">`));
+  for (const code of [0, 1001, 1002, 1004, 1202, 90004]) assert.match(codes, new RegExp(`<tr id="${code}">`));
   const content = await get('/restapi/contentDescription');
   assert.match(content, /<h2 id="TextElem" class="api-heading">TextElem/);
   assert.match(content, /<h2 id="PictureElem"/);

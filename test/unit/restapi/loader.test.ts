@@ -74,7 +74,7 @@ test('our extensions: x-access value, x-webhooks key, x-error-codes code, x-fire
   const errors = await errorsOf((dir) => {
     edit(dir, GROUP, 'x-access: anyToken', 'x-access: everyone');
     edit(dir, GROUP, 'x-webhooks: [beforeCreateGroup, afterCreateGroup]', 'x-webhooks: [beforeCreateGroup, afterMakeGroup]');
-    edit(dir, GROUP, 'x-error-codes: [1001, 1002, 1201, 90004]', 'x-error-codes: [1001, 1002, 1299, 90004]');
+    edit(dir, GROUP, 'x-error-codes: [1001, 1002, 1202, 90004]', 'x-error-codes: [1001, 1002, 1299, 90004]');
     edit(dir, 'content/restapi/openapi/webhooks/group.yaml', 'x-fired-by: [createGroup]\n    x-response-effect', 'x-fired-by: [makeGroup]\n    x-response-effect');
     edit(dir, 'content/restapi/openapi/webhooks/group.yaml', 'x-kind: after', 'x-kind: later');
   });
