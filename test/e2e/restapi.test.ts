@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
-import { buildSite } from '../helpers/site.ts';
+import { buildSite, silentLogger } from '../helpers/site.ts';
 import { startStaticServer, type RunningServer } from '../../src/generator/serve/staticServer.ts';
 import { restapiFixture } from '../unit/restapi/fixtureCopy.ts';
 import { imdocsPlugin, RULE_ID } from '../../src/generator/reference/restapi/rules.ts';
@@ -178,4 +178,20 @@ test('sample tabs are synced and remembered across operation pages', async () =>
   assert.ok(await page.locator('.api-samples [role="tabpanel"][data-value="python"]').isVisible());
   assert.ok(await page.locator('.api-samples [role="tabpanel"][data-value="curl"]').isHidden());
   await context.close();
+});
+
+test('imdocs check lists the OpenAPI texts the overlay does not translate', async () => {
+  const { checkCommand } = await import('../../src/generator/check/checkCommand.ts');
+  const logs: string[] = [];
+  const original = console.log;
+  console.log = (m: string) => { logs.push(m); };
+  try {
+    await checkCommand({ dir: restapiFixture, out: 'build', json: true, build: false, logger: silentLogger() });
+  } finally {
+    console.log = original;
+  }
+  const report = JSON.parse(logs.join('\n')) as { untranslatedReference?: Record<string, Record<string, string[]>> };
+  const keys = report.untranslatedReference?.restapi?.['zh-Hans'] ?? [];
+  assert.ok(keys.includes('/paths/~1auth~1get_admin_token/post/summary'), keys.slice(0, 5).join(', '));
+  assert.ok(!keys.includes('/paths/~1group~1create_group/post/summary'));
 });

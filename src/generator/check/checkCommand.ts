@@ -12,6 +12,7 @@ import { checkLinks, type LinkProblem } from './checkLinks.ts';
 import { auditContent, type LocaleCoverage } from './auditContent.ts';
 import { browserSweep, type BrowserPageResult } from './browserSweep.ts';
 import { formatReport } from './formatReport.ts';
+import { loadReferences } from '../reference/loadReferences.ts';
 
 export interface CheckOptions {
   dir: string;
@@ -35,6 +36,8 @@ export interface CheckReport {
   external: boolean;
   links: { checked: number; problems: LinkProblem[] };
   coverage: LocaleCoverage[];
+  /** Texts of structured reference sources (the OpenAPI document) with no translation: source → locale → keys. */
+  untranslatedReference?: Record<string, Record<string, string[]>>;
   missingDescription: string[];
   imagesWithoutAlt: { route: string; src: string }[];
   search?: { ok: boolean; summary: string; result: unknown };
@@ -88,9 +91,12 @@ export async function checkCommand(opts: CheckOptions): Promise<number> {
   }
 
   let model: SiteModel | undefined;
+  let untranslatedReference: CheckReport['untranslatedReference'];
   try {
     const { config } = await loadConfig(siteDir);
     model = await buildSiteModel({ siteDir, config, locales: opts.locale });
+    // The build just loaded the same sources, so this reads their cache.
+    untranslatedReference = (await loadReferences({ siteDir, config, locales: model.locales, logger, cacheDir: path.join(siteDir, '.imdocs-cache') })).untranslated;
   } catch (error) {
     logger.warn(`translation coverage unavailable: ${(error as Error).message}`);
   }
@@ -106,7 +112,7 @@ export async function checkCommand(opts: CheckOptions): Promise<number> {
   try {
     logger.progress?.('checking links');
     report.links = await checkLinks({ origin: server.url, pages, external: Boolean(opts.external), onProgress: (n) => logger.progress?.(`checking links: ${n}`) });
-    Object.assign(report, auditContent(model, pages));
+    Object.assign(report, auditContent(model, pages), { untranslatedReference });
     report.search = await runSearchSelfTest(buildDir, model, logger);
     if (opts.browser) {
       const routes = sitemapRoutes(buildDir);

@@ -46,6 +46,12 @@ export function formatReport(r: CheckReport, verbose: boolean): string {
     out.push(`  ${c.locale}: ${c.percent}% translated (${c.translated}/${c.pages}); ${c.fallbacks.length} fallback page(s)${c.fallbacks.length ? (bad.length ? color.red(`, ${bad.length} without noindex + canonical`) : ', all noindex with a canonical to the source') : ''}`);
     out.push(...list(c.fallbacks, (f) => `${f.route} → ${f.source}${f.noindex && f.canonicalToSource ? '' : color.red(' (missing noindex/canonical)')}`, verbose ? Infinity : 10));
   }
+  for (const [source, byLocale] of Object.entries(r.untranslatedReference ?? {})) {
+    for (const [locale, keys] of Object.entries(byLocale)) {
+      out.push(keys.length ? `  ${color.yellow('⚠')} ${locale}: ${keys.length} text(s) of the ${source} reference not translated` : `  ${color.green('✔')} ${locale}: every text of the ${source} reference translated`);
+      out.push(...list(keys, (k) => k, verbose ? Infinity : 10));
+    }
+  }
 
   out.push('', color.bold('Content'));
   out.push(r.missingDescription.length ? `  ${color.yellow('⚠')} ${r.missingDescription.length} page(s) without a description` : `  ${color.green('✔')} every page has a description`);
