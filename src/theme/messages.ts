@@ -140,6 +140,7 @@ export const defaultMessages = {
   'theme.restapi.tryIt.loadFailed': 'The request form could not be loaded. Reload the page and try again.',
   'theme.restapi.webhook.direction': 'Sent by the OpenIM server to your endpoint',
   'theme.restapi.webhook.url': 'URL: the url in webhooks.yml, then /{command}',
+  'theme.restapi.webhook.neverCalled': 'This version of the server never sends this hook, so enabling it has no effect.',
   'theme.restapi.webhook.config': 'Enabled by',
   'theme.restapi.webhook.before': 'before: synchronous, your answer can stop or change the operation',
   'theme.restapi.webhook.after': 'after: asynchronous, your answer is ignored',

@@ -64,7 +64,8 @@ test('an operation page without JavaScript: endpoint, request table with nested 
   const page = await context.newPage();
   await page.goto(server.url + OP);
   assert.equal(await page.locator('.api-endpoint .api-method').textContent(), 'POST');
-  assert.equal(await page.locator('.api-endpoint code').textContent(), '/group/create_group');
+  assert.equal(await page.locator('.api-endpoint pre code').textContent(), '/group/create_group');
+  assert.equal(await page.locator('.api-endpoint .api-endpoint__id').textContent(), 'createGroup');
   const table = page.locator('#request-body + .table-wrap > table');
   assert.deepEqual(await table.evaluate((t) => [...(t as HTMLTableElement).tBodies[0].rows].map((r) => r.cells[0].textContent)), ['memberUserIDs', 'adminUserIDs', 'ownerUserID', 'groupInfo']);
   assert.match(await table.locator('tr', { hasText: 'ownerUserID' }).textContent() ?? '', /stringyeslength ≥ 1The owner\./);

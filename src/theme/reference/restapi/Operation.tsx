@@ -53,7 +53,7 @@ export function Operation({ id }: { id: string }) {
   ]);
   return (
     <section className="api-operation" data-operation={op.id}>
-      <Endpoint method={op.method} path={op.path} />
+      <Endpoint method={op.method} path={op.path} id={op.id} />
       <DescriptionText text={op.description} block />
       {op.access ? (
         <p className="api-access"><strong>{t('theme.restapi.access')}:</strong> <span className={`api-badge api-badge--${op.access}`}>{op.access}</span> {t(`theme.restapi.access.${op.access}`)}</p>
