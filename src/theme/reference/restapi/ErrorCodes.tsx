@@ -13,7 +13,7 @@ export function ErrorCodes() {
         <tbody>
           {data.errorCodes.map((c) => (
             <tr key={c.code} id={String(c.code)}>
-              <td><a className="api-code-anchor" href={`#${c.code}`}><code>{c.code}</code></a></td>
+              <td><a className="api-code-anchor" href={`#${c.code}`}><code data-pagefind-weight="10">{c.code}</code></a></td>
               <td><code>{c.name}</code></td>
               <td>{c.message ? <code>{c.message}</code> : null}</td>
               <td><DescriptionText text={c.meaning} /></td>

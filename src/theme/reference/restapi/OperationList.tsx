@@ -16,7 +16,7 @@ export function OperationList({ tag }: { tag: string }) {
         <tbody>
           {ops.map((op) => (
             <tr key={op.id}>
-              <td><span className={`api-method api-method--${op.method.toLowerCase()} api-method--small`}>{op.method}</span> <RouteLink route={op.route}><code>{op.path}</code></RouteLink></td>
+              <td><span className={`api-method api-method--${op.method.toLowerCase()} api-method--small`}>{op.method}</span> <RouteLink route={op.route}><code data-pagefind-weight="0.2">{op.path}</code></RouteLink></td>
               <td><DescriptionText text={op.summary} /></td>
               <td>{op.access ? <span className={`api-badge api-badge--${op.access}`}>{op.access}</span> : null}</td>
             </tr>

@@ -70,7 +70,7 @@ export function Webhook({ id }: { id: string }) {
           <ul className="api-hooks">
             {hook.firedBy.map((opId) => {
               const op = data.operations[opId];
-              return <li key={opId}><RouteLink route={op?.route}><code>{opId}</code></RouteLink>{op ? <> — <code>{op.method} {op.path}</code>{op.summary ? <>: <DescriptionText text={op.summary} /></> : null}</> : null}</li>;
+              return <li key={opId}><RouteLink route={op?.route}><code>{opId}</code></RouteLink>{op ? <> — <code data-pagefind-weight="0.2">{op.method} {op.path}</code>{op.summary ? <>: <DescriptionText text={op.summary} /></> : null}</> : null}</li>;
             })}
           </ul>
         </>
