@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { restapiSource } from '../../../src/generator/reference/restapi/source.ts';
 import { TOKEN_ENV } from '../../../src/generator/reference/restapi/samples.ts';
-import { silentLogger } from '../../helpers/site.ts';
+import { silentLogger, repoRoot } from '../../helpers/site.ts';
 import { restapiFixture } from './fixtureCopy.ts';
 import type { RestApiData, RestOperation } from '../../../src/shared/restapi/types.ts';
 
@@ -108,4 +108,19 @@ test('Java sample compiles and sends the same request', async (t) => {
   fs.writeFileSync(path.join(dir, 'Main.java'), sample(data.operations.createGroup, 'java'));
   await run('java', ['Main.java'], { env, cwd: dir, timeout: 120_000 });
   check(data.operations.createGroup, 'java');
+});
+
+test('curl samples of the real document reach the stub as documented (user registration, tokens, groups, messages)', async (t) => {
+  if (!fs.existsSync(path.join(repoRoot, 'content/restapi/openapi.yaml'))) return t.skip('the site has no OpenAPI document yet');
+  const loaded = await restapiSource.load({ siteDir: repoRoot, config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never, locales: ['en'], logger: silentLogger(), cacheDir: path.join(repoRoot, '.imdocs-cache') });
+  const real = loaded!.byLocale.en as RestApiData;
+  const picked = ['getAdminToken', 'getUserToken', 'userRegister', 'createGroup', 'sendMessage'].filter((id) => real.operations[id]);
+  assert.ok(picked.length >= 3, `operations found: ${picked.join(', ')}`);
+  for (const id of picked) {
+    const op = real.operations[id];
+    seen = [];
+    const code = op.samples.find((x) => x.id === 'curl')!.code.replaceAll(real.serverUrl, base);
+    await run('bash', ['-c', code], { env });
+    check(op, `real ${id}`);
+  }
 });
