@@ -24,29 +24,32 @@ export function cacheKey(siteDir: string, watch: string[], locales: string[], de
   for (const w of watch) {
     const abs = path.join(siteDir, w);
     if (!fs.existsSync(abs)) continue;
-    for (const f of fg.sync('**/*.{yaml,yml,json}', { cwd: abs, dot: false }).sort()) hash.update(`${w}/${f}`).update(fs.readFileSync(path.join(abs, f)));
+    // Sidebar labels (`_category_.json`) sit in the same folders but are no part of the document.
+    for (const f of fg.sync('**/*.{yaml,yml,json}', { cwd: abs, dot: false, ignore: ['**/_category_.json'] }).sort()) hash.update(`${w}/${f}`).update(fs.readFileSync(path.join(abs, f)));
   }
   return hash.digest('hex');
 }
 
-const file = (cacheDir: string) => path.join(cacheDir, 'restapi-reference.json');
+/** One entry per set of locales, so a one-locale build does not evict the full build's entry. */
+const file = (cacheDir: string, locales: string[]) => path.join(cacheDir, `restapi-reference.${[...locales].sort().join('+')}.json`);
 
-export function readCache(cacheDir: string | undefined, key: string): LoadedReference | undefined {
+export function readCache(cacheDir: string | undefined, locales: string[], key: string): LoadedReference | undefined {
   if (!cacheDir) return undefined;
   try {
-    const stored = JSON.parse(fs.readFileSync(file(cacheDir), 'utf8')) as { key: string; value: LoadedReference };
+    const stored = JSON.parse(fs.readFileSync(file(cacheDir, locales), 'utf8')) as { key: string; value: LoadedReference };
     return stored.key === key ? stored.value : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeCache(cacheDir: string | undefined, key: string, value: LoadedReference): void {
+export function writeCache(cacheDir: string | undefined, locales: string[], key: string, value: LoadedReference): void {
   if (!cacheDir) return;
   try {
     fs.mkdirSync(cacheDir, { recursive: true });
-    const tmp = `${file(cacheDir)}.${process.pid}.tmp`;
+    const target = file(cacheDir, locales);
+    const tmp = `${target}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify({ key, value }));
-    fs.renameSync(tmp, file(cacheDir));
+    fs.renameSync(tmp, target);
   } catch { /* a cache that cannot be written is only slower */ }
 }

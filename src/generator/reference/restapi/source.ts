@@ -29,10 +29,10 @@ export const restapiSource: ReferenceSource = {
     const root = path.join(siteDir, DOCUMENT);
     if (!fs.existsSync(root)) return undefined;
     const key = cacheKey(siteDir, restapiSource.watch, locales, config.i18n.defaultLocale);
-    const cached = readCache(cacheDir, key);
+    const cached = readCache(cacheDir, locales, key);
     if (cached) return cached;
     const loaded = await loadDocument(siteDir, root, config.i18n.defaultLocale, locales);
-    writeCache(cacheDir, key, loaded);
+    writeCache(cacheDir, locales, key, loaded);
     return loaded;
   },
 };
