@@ -105,3 +105,9 @@ test('a broken document fails the build and leaves the previous build intact', a
   assert.equal(fs.readFileSync(page, 'utf8'), before);
   assert.equal(fs.readFileSync(path.join(dir, 'build/restapi/openapi.json'), 'utf8'), published);
 });
+
+test('a YAML mistake is reported once, at its line and column, without the echoes of every $ref into the file', async () => {
+  const errors = await errorsOf((dir) => edit(dir, GROUP, '    summary: Create a group', '    summary: [Create a group'));
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assert.match(errors[0], /^content\/restapi\/openapi\/paths\/group\.yaml:6:5 - Failed to parse: /);
+});

@@ -41,6 +41,25 @@ export function problemToError(problem: NormalizedProblem, siteDir: string): Use
   return new UserError(message, { location: { file, line: lc.start.line, column: lc.start.col }, frame });
 }
 
+/**
+ * One YAML mistake in a file makes every `$ref` into that file fail too, and the references into what
+ * it holds: keep the parse error, drop its echoes, and report each remaining problem once.
+ */
+function withoutEchoes(problems: NormalizedProblem[]): NormalizedProblem[] {
+  const unparsable = problems.filter((p) => p.message.startsWith('Failed to parse')).map((p) => p.location[0]?.source.absoluteRef).filter(Boolean) as string[];
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    if (p.message.startsWith("Can't resolve $ref") && unparsable.some((f) => p.message.includes(f))) return false;
+    // Cross-references (x-fired-by, x-webhooks…) cannot be judged while part of the document is unreadable.
+    if (unparsable.length && p.ruleId === RULE_ID && p.message.includes('which is not')) return false;
+    const loc = p.location[0];
+    const key = `${loc?.source.absoluteRef}\0${loc && 'pointer' in loc ? loc.pointer : ''}\0${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export interface ValidatedDocument {
   /** The bundled document: every external `$ref` inlined or moved into `components`, extensions kept. */
   document: Record<string, unknown>;
@@ -58,7 +77,7 @@ export async function validateAndBundle(rootFile: string, siteDir: string): Prom
   } catch (error) {
     throw new UserError(`The OpenAPI document could not be read: ${(error as Error).message.split('\n')[0]}`, { location: { file: path.relative(siteDir, rootFile) } });
   }
-  const errors = problems.filter((p) => p.severity === 'error' && !p.ignored);
+  const errors = withoutEchoes(problems.filter((p) => p.severity === 'error' && !p.ignored));
   if (errors.length) {
     const list = errors.slice(0, 20).map((p) => problemToError(p, siteDir));
     throw list.length === 1 ? list[0] : new UserErrors(list);

@@ -2,7 +2,7 @@ import { useT } from '../../context.tsx';
 import { DescriptionText } from './DescriptionText.tsx';
 import { FieldTable } from './SchemaFields.tsx';
 import { CodeFrame } from '../../mdx/CodeFrame.tsx';
-import { Heading } from './Operation.tsx';
+import { SectionHeading as Heading } from './SectionHeading.tsx';
 import { useRestApi } from './useRestApi.ts';
 import { useTocEntries } from '../../toc/TocHeadings.tsx';
 

@@ -1,5 +1,6 @@
-import { useT, useTheme } from '../../context.tsx';
-import { Link } from '../../components/Link.tsx';
+import { useT } from '../../context.tsx';
+import { RouteLink } from './RouteLink.tsx';
+import { SectionHeading as Heading } from './SectionHeading.tsx';
 import { Tabs, TabItem } from '../../mdx/Tabs.tsx';
 import { CodeFrame } from '../../mdx/CodeFrame.tsx';
 import { DescriptionText } from './DescriptionText.tsx';
@@ -13,16 +14,6 @@ import { ERROR_CODES_ROUTE, type RestOperation } from '../../../shared/restapi/t
 
 /** Tabs of request samples share one group across the site: picking Go once shows Go everywhere. */
 export const SAMPLE_TABS_GROUP = 'restapi-sample';
-
-/** A link to a route when the site has that page, else the plain label (pages may still be missing). */
-export function RouteLink({ route, children }: { route?: string; children: React.ReactNode }) {
-  const { site } = useTheme();
-  return route && site.routes.has(route.split('#')[0]) ? <Link to={route}>{children}</Link> : <>{children}</>;
-}
-
-export function Heading({ id, children }: { id: string; children: React.ReactNode }) {
-  return <h2 id={id} className="api-heading">{children}</h2>;
-}
 
 export function Samples({ op }: { op: RestOperation }) {
   return (

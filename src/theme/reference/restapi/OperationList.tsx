@@ -1,6 +1,6 @@
 import { useT } from '../../context.tsx';
 import { DescriptionText } from './DescriptionText.tsx';
-import { RouteLink } from './Operation.tsx';
+import { RouteLink } from './RouteLink.tsx';
 import { useRestApi } from './useRestApi.ts';
 
 /** `<OperationList tag="group"/>`: a group's operations (method, path linked to its page, summary, access). */

@@ -4,7 +4,8 @@ import { DescriptionText } from './DescriptionText.tsx';
 import { Endpoint } from './Endpoint.tsx';
 import { ExampleBlock } from './ExampleBlock.tsx';
 import { FieldTable } from './SchemaFields.tsx';
-import { RouteLink, Heading } from './Operation.tsx';
+import { RouteLink } from './RouteLink.tsx';
+import { SectionHeading as Heading } from './SectionHeading.tsx';
 import { useEntry, useRestApi } from './useRestApi.ts';
 import { useTocEntries } from '../../toc/TocHeadings.tsx';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../context.tsx';
 import { DescriptionText } from './DescriptionText.tsx';
-import { RouteLink } from './Operation.tsx';
+import { RouteLink } from './RouteLink.tsx';
 import { useRestApi } from './useRestApi.ts';
 
 /** `<WebhookList group="group"/>`: the hooks of one page group (config key linked to its page, command, kind). */
