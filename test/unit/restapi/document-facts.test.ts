@@ -33,8 +33,16 @@ const CALLBACK_COMMAND_AS_STRING = new Set(['beforeSetGroupInfo', 'afterSetGroup
 /**
  * Hooks an operation fires beyond its restapi.json `webhooks` list: batch_send_msg calls the same msg RPC SendMsg as
  * send_msg once per recipient (internal/api/msg.go BatchSendMsg), so it fires the same message hooks.
+ * send_business_notification also calls SendMsg with sessionType 1 (internal/api/msg.go SendBusinessNotification):
+ * its contentType 2001 lies in the notification range, so messageVerification returns before beforeSendSingleMsg and
+ * beforeMsgModify only runs for text, but sendMsgSingleChat still calls webhookAfterSendSingleMsg
+ * (internal/rpc/msg/send.go), subject only to the hook's attention/allowed/denied filters.
  */
-const EXTRA_HOOKS: Record<string, string[]> = { '/msg/batch_send_msg': ['beforeSendSingleMsg', 'beforeSendGroupMsg', 'beforeMsgModify', 'afterSendSingleMsg', 'afterSendGroupMsg'] };
+const EXTRA_HOOKS: Record<string, string[]> = {
+  '/msg/batch_send_msg': ['beforeSendSingleMsg', 'beforeSendGroupMsg', 'beforeMsgModify', 'afterSendSingleMsg', 'afterSendGroupMsg'],
+  '/msg/send_business_notification': ['afterSendSingleMsg'],
+};
+
 
 // ---------- loading with $ref resolution ----------
 const files = new Map<string, Obj>();
@@ -137,6 +145,18 @@ const protoOf = (t: string) => TYPES[t]?.protoMessage ?? TYPES[t]?.goType ?? t;
 const SCALAR: Record<string, string> = { string: 'string', bytes: 'string', bool: 'boolean', int32: 'integer', int64: 'integer', uint32: 'integer', uint64: 'integer', int: 'integer' };
 const WRAPPER: Record<string, string> = { 'wrapperspb.StringValue': 'string', 'wrapperspb.BoolValue': 'boolean', 'wrapperspb.Int32Value': 'integer', 'wrapperspb.Int64Value': 'integer' };
 
+/**
+ * Request fields whose restapi.json `required` flag is wrong, keyed by `<path> request`, each with the reason (checked
+ * against the source at the tag). `notRequired`: facts say required, the server accepts the request without them;
+ * `required`: facts say optional, the server rejects the request without them.
+ */
+const REQUIRED_FIX: Record<string, { notRequired?: string[]; required?: string[]; reason: string }> = {
+  '/msg/mark_conversation_as_read request': {
+    notRequired: ['seqs'],
+    reason: 'MarkConversationAsReadReq.Check (protocol msg/msg.go) only rejects zero-valued elements of seqs; an empty or missing list passes',
+  },
+};
+
 /** Checks one documented property against one facts field; returns a list of differences. */
 function fieldDiff(prop: any, f: Obj, file: string, where: string): string[] {
   const out: string[] = [];
@@ -183,7 +203,13 @@ function objectDiff(schemaIn: any, file: string, fields: Obj[], where: string, c
   if (JSON.stringify(want) !== JSON.stringify(have)) out.push(`${where}: fields ${JSON.stringify(have)} != facts ${JSON.stringify(want)}`);
   for (const fl of fields) if (props[fl.name]) out.push(...fieldDiff(props[fl.name], fl, f, `${where}.${fl.name}`));
   if (checkRequired) {
-    const req = fields.filter((x) => x.required === true).map((x) => x.name).sort();
+    const fix = REQUIRED_FIX[where];
+    for (const n of fix?.notRequired ?? []) if (!fields.some((x) => x.name === n && x.required === true)) out.push(`${where}.${n}: facts no longer mark it required; drop the REQUIRED_FIX entry`);
+    for (const n of fix?.required ?? []) if (!fields.some((x) => x.name === n && x.required !== true)) out.push(`${where}.${n}: facts already mark it required; drop the REQUIRED_FIX entry`);
+    const req = [
+      ...fields.filter((x) => x.required === true && !fix?.notRequired?.includes(x.name)).map((x) => x.name),
+      ...(fix?.required ?? []),
+    ].sort();
     if (JSON.stringify(req) !== JSON.stringify([...(schema.required ?? [])].sort())) out.push(`${where}: required ${JSON.stringify(schema.required ?? [])} != facts ${JSON.stringify(req)}`);
     for (const fl of fields)
       if (typeof fl.required === 'string' && props[fl.name]?.['x-required-when'] !== fl.required.replace(/^when /, '')) out.push(`${where}.${fl.name}: x-required-when should say "${fl.required}"`);
