@@ -66,23 +66,23 @@ function TypeLabel({ schema }: { schema: JsonSchema }) {
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/** Constraints in a compact, language-neutral notation (`≥ 1`, `length ≤ 64`, `items ≤ 1000`, `enum`). */
+/** Constraints in a compact notation (`≥ 1`, `length ≤ 64`, `items ≤ 1000`, allowed values), words from the catalogue. */
 function constraints(schema: JsonSchema, t: T): string[] {
   const out: string[] = [];
   if (schema.minimum !== undefined) out.push(`≥ ${schema.minimum}`);
   if (schema.exclusiveMinimum !== undefined) out.push(`> ${schema.exclusiveMinimum}`);
   if (schema.maximum !== undefined) out.push(`≤ ${schema.maximum}`);
   if (schema.exclusiveMaximum !== undefined) out.push(`< ${schema.exclusiveMaximum}`);
-  if (schema.minLength !== undefined) out.push(`length ≥ ${schema.minLength}`);
-  if (schema.maxLength !== undefined) out.push(`length ≤ ${schema.maxLength}`);
-  if (schema.minItems !== undefined) out.push(`items ≥ ${schema.minItems}`);
-  if (schema.maxItems !== undefined) out.push(`items ≤ ${schema.maxItems}`);
-  if (schema.pattern) out.push(`pattern ${schema.pattern}`);
+  if (schema.minLength !== undefined) out.push(t('theme.restapi.constraint.length', { rule: `≥ ${schema.minLength}` }));
+  if (schema.maxLength !== undefined) out.push(t('theme.restapi.constraint.length', { rule: `≤ ${schema.maxLength}` }));
+  if (schema.minItems !== undefined) out.push(t('theme.restapi.constraint.items', { rule: `≥ ${schema.minItems}` }));
+  if (schema.maxItems !== undefined) out.push(t('theme.restapi.constraint.items', { rule: `≤ ${schema.maxItems}` }));
+  if (schema.pattern) out.push(t('theme.restapi.constraint.pattern', { pattern: schema.pattern }));
   if (schema.const !== undefined) out.push(`= ${show(schema.const)}`);
   if (schema.enum) out.push(t('theme.restapi.enum', { values: schema.enum.map(show).join(', ') }));
   if (schema.default !== undefined) out.push(t('theme.restapi.default', { value: show(schema.default) }));
   const items = schema.items;
-  if (items && !items.$ref) out.push(...constraints(items, t).map((c) => `each ${c}`));
+  if (items && !items.$ref) out.push(...constraints(items, t).map((c) => t('theme.restapi.constraint.each', { rule: c })));
   return out;
 }
 
@@ -112,7 +112,7 @@ function Rows({ schema, depth }: { schema: JsonSchema; depth: number }) {
         const cons = constraints(field.$ref ? {} : field, t);
         return (
           <tr key={name}>
-            <td><code className="api-field">{name}</code>{field.deprecated ? <> <s>deprecated</s></> : null}</td>
+            <td><code className="api-field">{name}</code>{field.deprecated ? <> <s>{t('theme.restapi.deprecated')}</s></> : null}</td>
             <td><TypeLabel schema={field} /></td>
             <td>{fields.required.has(name) ? <strong className="api-required">{t('theme.restapi.yes')}</strong> : t('theme.restapi.no')}</td>
             <td>{cons.length ? <ul className="api-constraints">{cons.map((c) => <li key={c}><code>{c}</code></li>)}</ul> : null}</td>
