@@ -172,6 +172,10 @@ const REQUIRED_FIX: Record<string, { notRequired?: string[]; required?: string[]
     notRequired: ['faceURL', 'nickName'],
     reason: 'UpdateNotificationAccountInfoReq.Check (protocol user/user.go) only rejects both empty at once; either one may be left out',
   },
+  '/conversation/get_conversation_offline_push_user_ids request': {
+    required: ['conversationID'],
+    reason: 'conversationServer.GetConversationOfflinePushUserIDs (internal/rpc/conversation/conversation.go) rejects an empty conversationID with ErrArgs first',
+  },
   '/object/initiate_form_data request': {
     required: ['name', 'size'],
     reason: 'thirdServer.InitiateFormData (internal/rpc/third/s3.go) rejects an empty name and a size <= 0 with ErrArgs before anything else',
