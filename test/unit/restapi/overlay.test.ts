@@ -91,3 +91,24 @@ actions:
   assert.equal(english.info.title, 'T', 'the English document is not modified');
   assert.deepEqual(untranslatedTexts(english, document), ['/components/schemas/X/description']);
 });
+
+test('a translation split over several overlay files is applied as one, warnings naming each file', async () => {
+  const dir = copyRestapiFixture('restapi-overlay');
+  dirs.push(dir);
+  fs.writeFileSync(`${dir}/i18n/zh-Hans/restapi/openapi.overlay.components.yaml`, `overlay: 1.0.0
+info: { title: components, version: 1.0.0 }
+actions:
+  - target: $.components.schemas.GroupInfo
+    update:
+      description: 服务端保存的群组。
+  - target: $.components.schemas.NoSuchSchema
+    update:
+      description: 不存在。
+`);
+  const loaded = (await load(dir))!;
+  const zh = loaded.byLocale['zh-Hans'] as RestApiData;
+  assert.equal(zh.schemas.GroupInfo.description, '服务端保存的群组。');
+  assert.equal(zh.operations.createGroup.summary, '创建群组', 'the main overlay still applies');
+  const warnings = loaded.warnings.filter((w) => w.code === 'openapi-overlay').map((w) => w.message);
+  assert.deepEqual(warnings, ['i18n/zh-Hans/restapi/openapi.overlay.components.yaml:7:5 - unused translation: the overlay target $.components.schemas.NoSuchSchema no longer exists in the English document.']);
+});

@@ -12,6 +12,13 @@ import { cacheKey, readCache, writeCache } from './loadCache.ts';
 export const DOCUMENT = 'content/restapi/openapi.yaml';
 export const overlayFile = (locale: string) => `i18n/${locale}/restapi/openapi.overlay.yaml`;
 
+/** Every overlay of a locale, relative to the site: `openapi.overlay.yaml` and any `openapi.overlay.<part>.yaml`. */
+export function overlayFiles(siteDir: string, locale: string): string[] {
+  const dir = path.join(siteDir, 'i18n', locale, 'restapi');
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => /^openapi\.overlay(\.[\w-]+)?\.ya?ml$/.test(f)).sort().map((f) => `i18n/${locale}/restapi/${f}`);
+}
+
 /** Where a locale's bundled document is published (`restapi/openapi.json`, `zh-Hans/restapi/openapi.json`). */
 export function publishedPath(locale: string, defaultLocale: string, ext: 'json' | 'yaml'): string {
   return `${locale === defaultLocale ? '' : `${locale}/`}restapi/openapi.${ext}`;
@@ -19,7 +26,7 @@ export function publishedPath(locale: string, defaultLocale: string, ext: 'json'
 
 /**
  * The REST API reference: `content/restapi/openapi.yaml` (OpenAPI 3.1, with `$ref`s to files beside it),
- * validated by Redocly with our ruleset, bundled, translated per locale by `i18n/<locale>/restapi/openapi.overlay.yaml`
+ * validated by Redocly with our ruleset, bundled, translated per locale by `i18n/<locale>/restapi/openapi.overlay*.yaml`
  * and published next to the pages.
  */
 export const restapiSource: ReferenceSource = {
@@ -46,11 +53,11 @@ async function loadDocument(siteDir: string, root: string, defaultLocale: string
   for (const locale of new Set([defaultLocale, ...locales])) {
     let doc = document;
     if (locale !== defaultLocale) {
-      const file = path.join(siteDir, overlayFile(locale));
-      if (fs.existsSync(file)) {
-        const applied = applyOverlay(document, fs.readFileSync(file, 'utf8'), file, siteDir);
+      // The translation may be split over several overlays (`openapi.overlay.yaml`, `openapi.overlay.components.yaml`…).
+      for (const rel of overlayFiles(siteDir, locale)) {
+        const applied = applyOverlay(doc, fs.readFileSync(path.join(siteDir, rel), 'utf8'), path.join(siteDir, rel), siteDir);
         doc = applied.document;
-        for (const message of applied.warnings) warnings.push({ code: 'openapi-overlay', message, file: overlayFile(locale) });
+        for (const message of applied.warnings) warnings.push({ code: 'openapi-overlay', message, file: rel });
       }
       const missing = untranslatedTexts(document, doc);
       out.untranslated![locale] = missing;
