@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { Browser } from 'playwright-core';
@@ -195,4 +196,32 @@ test('imdocs check lists the OpenAPI texts the overlay does not translate', asyn
   const keys = report.untranslatedReference?.restapi?.['zh-Hans'] ?? [];
   assert.ok(keys.includes('/paths/~1auth~1get_admin_token/post/summary'), keys.slice(0, 5).join(', '));
   assert.ok(!keys.includes('/paths/~1group~1create_group/post/summary'));
+});
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+test('axe: no serious or critical violations on operation, webhook and reference pages, Try-it open, both colour modes', async () => {
+  const problems: string[] = [];
+  for (const mode of ['dark', 'light']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    for (const route of [OP, '/restapi/webhooks/group/createBefore', '/restapi/errCode', '/restapi/commonFields', '/zh-Hans' + OP]) {
+      const page = await context.newPage();
+      await page.goto(server.url + route);
+      if (route === OP) {
+        await page.click('[data-tryit-open]');
+        await page.locator('[data-tryit-panel] form').waitFor();
+        await page.locator('.api-nested summary').first().click();
+      }
+      await page.addScriptTag({ content: axeSource });
+      const found = await page.evaluate(async () => {
+        const r = await (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      problems.push(...found.map((f) => `${mode} ${route}: ${f}`));
+      await page.close();
+    }
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
 });
