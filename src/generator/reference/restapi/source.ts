@@ -62,7 +62,8 @@ async function loadDocument(siteDir: string, root: string, defaultLocale: string
       const missing = untranslatedTexts(document, doc);
       out.untranslated![locale] = missing;
       if (missing.length) {
-        warnings.push({ code: 'openapi-untranslated', file: overlayFile(locale), message: `${overlayFile(locale)}: ${missing.length} English text(s) of the OpenAPI document have no ${locale} translation (first: ${missing[0]}); \`imdocs check\` lists them.` });
+        const where = `i18n/${locale}/restapi/openapi.overlay*.yaml`;
+        warnings.push({ code: 'openapi-untranslated', file: overlayFile(locale), message: `${where}: ${missing.length} English text(s) of the OpenAPI document have no ${locale} translation (first: ${missing[0]}); \`imdocs check\` lists them.` });
       }
     }
     documents[locale] = doc;
