@@ -67,13 +67,14 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
 
   const output = await time('prepare output', () => OutputFolder.open(outDir));
   try {
-    const { config, model, messages, references, lastUpdated } = await loadSite({ siteDir, locales: options.locales, includeDrafts: options.includeDrafts, logger, time });
+    const cacheDir = options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache');
+    const { config, model, messages, references, lastUpdated } = await loadSite({ siteDir, locales: options.locales, includeDrafts: options.includeDrafts, cacheDir, logger, time });
     const assets = await time('bundle client', async () => {
       copyStaticFiles(siteDir, output.tmpDir);
       return bundleClient(output.tmpDir);
     });
     const shared = renderContext({
-      siteDir, outDir: output.tmpDir, cacheDir: options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache'),
+      siteDir, outDir: output.tmpDir, cacheDir,
       model, messages, assets, references: references.data,
     });
     const jobs = planPages(model, lastUpdated, messages);

@@ -23,6 +23,8 @@ export interface LoadSiteOptions {
   /** Only these locales (default: all configured). */
   locales?: string[];
   includeDrafts?: boolean;
+  /** Where reference sources may cache what they loaded (none: load afresh). */
+  cacheDir?: string;
   /** Read last-update dates from git (off in dev after the first load: it is slow and rarely changes). */
   gitDates?: boolean;
   logger: Logger;
@@ -44,7 +46,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   const locales = pickLocales(config, opts.locales);
   const model = await time('scan content', () => buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts }));
   const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
-  const references = await time('load references', () => loadReferences({ siteDir, config, locales, logger }));
+  const references = await time('load references', () => loadReferences({ siteDir, config, locales, logger, cacheDir: opts.cacheDir }));
   const lastUpdated = opts.gitDates === false ? new Map<string, number>() : await time('read git history', () => readLastUpdated(siteDir, model.docs.map((d) => d.file)));
   return { config, model, messages, references, lastUpdated };
 }

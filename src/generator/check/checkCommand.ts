@@ -93,7 +93,8 @@ export async function checkCommand(opts: CheckOptions): Promise<number> {
   try {
     const { config } = await loadConfig(siteDir);
     model = await buildSiteModel({ siteDir, config, locales: opts.locale });
-    untranslated = (await loadReferences({ siteDir, config, locales: model.locales, logger })).untranslated;
+    // The build just loaded the same sources, so this reads their cache.
+    untranslated = (await loadReferences({ siteDir, config, locales: model.locales, logger, cacheDir: path.join(siteDir, '.imdocs-cache') })).untranslated;
   } catch (error) {
     logger.warn(`translation coverage unavailable: ${(error as Error).message}`);
   }

@@ -54,7 +54,6 @@ export function formatReport(r: CheckReport, verbose: boolean): string {
     }
     out.push(...list(c.fallbacks, (f) => `${f.route} → ${f.source}${f.noindex && f.canonicalToSource ? '' : color.red(' (missing noindex/canonical)')}`, verbose ? Infinity : 10));
   }
-
   out.push('', color.bold('Content'));
   out.push(r.missingDescription.length ? `  ${color.yellow('⚠')} ${r.missingDescription.length} page(s) without a description` : `  ${color.green('✔')} every page has a description`);
   out.push(...list(r.missingDescription, (x) => x, verbose ? Infinity : 10));

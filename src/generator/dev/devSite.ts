@@ -241,7 +241,7 @@ export class DevSite {
     };
     const { siteDir, outDir } = this.opts;
     try {
-      const site = await loadSite({ siteDir, locales: this.opts.locales, includeDrafts: true, gitDates: reason === 'start', logger: this.opts.logger });
+      const site = await loadSite({ siteDir, locales: this.opts.locales, includeDrafts: true, gitDates: reason === 'start', logger: this.opts.logger, cacheDir: this.opts.cache === false ? undefined : path.join(siteDir, '.imdocs-cache') });
       this.config = site.config;
       this.model = site.model;
       this.messages = site.messages;

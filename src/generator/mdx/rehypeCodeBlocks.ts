@@ -38,6 +38,28 @@ export function resolveLanguage(lang: string): string | undefined {
   return name in bundledLanguages ? name : undefined;
 }
 
+/** Highlights one snippet outside Markdown (reference data: request samples, JSON examples), same themes and classes. */
+export async function highlightCode(code: string, lang: string): Promise<string> {
+  const key = `snippet\0${lang}\0${code}`;
+  const cached = htmlCache.get(key);
+  if (cached !== undefined) return cached;
+  const highlighter = await getHighlighter();
+  const shikiLang = resolveLanguage(lang);
+  if (shikiLang && !highlighter.getLoadedLanguages().includes(shikiLang)) await highlighter.loadLanguage(shikiLang as BundledLanguage);
+  const html = highlighter.codeToHtml(code, {
+    lang: shikiLang ?? 'text',
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    defaultColor: false,
+    transformers: [{
+      pre(node) { node.properties = { class: 'shiki', tabindex: '0' }; },
+      line(node) { node.properties.class = 'line'; },
+    }],
+  });
+  if (htmlCache.size > 5000) htmlCache.clear();
+  htmlCache.set(key, html);
+  return html;
+}
+
 function h(tag: string, properties: Element['properties'], children: ElementContent[] = []): Element {
   return { type: 'element', tagName: tag, properties, children };
 }

@@ -9,6 +9,8 @@ export interface ReferenceLoadContext {
   config: SiteConfig;
   locales: string[];
   logger: Logger;
+  /** Where a source may keep results between builds (absent: no cache). */
+  cacheDir?: string;
 }
 
 /** What one source produced. */

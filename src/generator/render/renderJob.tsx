@@ -109,8 +109,8 @@ export class Renderer {
       case 'mdx': {
         const compiled = await compileCached({ body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax }, this.cache);
         warnings.push(...compiled.warnings);
-        toc = compiled.toc;
-        if (page.doc) page.doc.toc = compiled.toc;
+        // A copy: MDX components add their own headings to the page's TOC while rendering (the compiled one is cached).
+        toc = page.doc ? (page.doc.toc = [...compiled.toc]) : compiled.toc;
         this.checkImports(job.file, compiled.imports);
         const mod = await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href }) as { default: ComponentType<{ components: Record<string, unknown> }> };
         const aliases = Object.fromEntries(Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]));

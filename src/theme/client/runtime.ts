@@ -14,8 +14,10 @@ import './chrome.ts';
 import { initRouter } from './router.ts';
 import { initPrefetch } from './prefetch.ts';
 import { initSearch } from './search.ts';
+import { initTryIt } from './tryIt.ts';
 
 runPageSetups();
 initRouter();
 initPrefetch();
 initSearch();
+initTryIt();

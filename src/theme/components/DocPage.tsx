@@ -50,12 +50,17 @@ function PageMarkdownLink() {
   );
 }
 
+/** The TOC renders after the article, so it includes headings MDX components contributed while rendering. */
+function DocToc() {
+  const doc = useTheme().page.doc!;
+  return !doc.hideToc && doc.toc.length > 0 ? <aside className="doc-toc"><TOC toc={doc.toc} /></aside> : null;
+}
+
 /** Docs layout: sidebar branch, article, TOC, edit link, last update, previous/next. */
 export function DocPage({ children }: { children: ReactNode }) {
   const t = useT();
   const { page, site } = useTheme();
   const doc = page.doc!;
-  const showToc = !doc.hideToc && doc.toc.length > 0;
   const locale = site.config.i18n.localeConfigs[page.locale]?.htmlLang ?? page.locale;
   return (
     <div className="doc-layout" data-doc-layout="">
@@ -108,7 +113,7 @@ export function DocPage({ children }: { children: ReactNode }) {
             ) : null}
           </footer>
         </div>
-        {showToc ? <aside className="doc-toc"><TOC toc={doc.toc} /></aside> : null}
+        <DocToc />
       </main>
     </div>
   );

@@ -5,6 +5,7 @@ import { CodeFrame } from './CodeFrame.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { Head } from './Head.tsx';
 import { MdxAnchor, MdxImage, MdxTable } from './MdxLinks.tsx';
+import { MdxH2, MdxH3, MdxH4 } from '../toc/TocHeadings.tsx';
 import { restapiComponents } from '../reference/restapi/index.ts';
 import { sdkComponents } from '../reference/sdk/index.ts';
 
@@ -12,4 +13,4 @@ import { sdkComponents } from '../reference/sdk/index.ts';
 export const builtinComponents = { Admonition, Tabs, TabItem, Details, CodeBlock, Head, CodeFrame, ...restapiComponents, ...sdkComponents };
 
 /** Overrides for the HTML elements Markdown produces. */
-export const markdownComponents = { a: MdxAnchor, img: MdxImage, table: MdxTable };
+export const markdownComponents = { a: MdxAnchor, img: MdxImage, table: MdxTable, h2: MdxH2, h3: MdxH3, h4: MdxH4 };

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { parseDocument, LineCounter, isMap, isSeq, type Node as YamlNode } from 'yaml';
+import { query, paths as jsonPaths } from 'jsonpath-rfc9535';
+import { UserError } from '../../errors.ts';
+
+/**
+ * A small applier of OpenAPI Overlay 1.0 documents (`actions: [{ target: <JSONPath>, update | remove }]`),
+ * JSONPath by `jsonpath-rfc9535` (RFC 9535). Used for translations, so it also reports actions that no
+ * longer fit the English document: a target that matches nothing, or a translated text whose English
+ * original was removed.
+ */
+export interface OverlayResult {
+  document: Record<string, unknown>;
+  /** One sentence per problem, naming the overlay file:line:col. */
+  warnings: string[];
+}
+
+/** The texts a translation overlay may carry: anything else in an `update` is structure and stays English. */
+export const TRANSLATABLE_KEYS = new Set(['summary', 'description', 'title', 'x-failure', 'x-notes', 'x-response-effect', 'meaning']);
+
+interface Action { target: string; update?: unknown; remove?: boolean; where: string }
+
+type Json = Record<string, unknown> | unknown[];
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function readActions(source: string, file: string, siteDir: string): Action[] {
+  const rel = path.relative(siteDir, file);
+  const counter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false });
+  const at = (node: YamlNode | null | undefined) => {
+    const pos = counter.linePos(node?.range?.[0] ?? 0);
+    return { file: rel, line: pos.line, column: pos.col };
+  };
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    const pos = counter.linePos(e.pos[0]);
+    throw new UserError(`The overlay is not valid YAML: ${e.message.split('\n')[0]}`, { location: { file: rel, line: pos.line, column: pos.col } });
+  }
+  const root = doc.contents;
+  const fail = (message: string, node: YamlNode | null | undefined): never => { throw new UserError(message, { location: at(node) }); };
+  if (!isMap(root)) return fail('The overlay must be a mapping with `overlay`, `info` and `actions`.', root);
+  const version = root.get('overlay');
+  if (typeof version !== 'string' || !/^1\.[01]\.\d+$/.test(version)) fail('The overlay must declare `overlay: 1.0.0` (or 1.1.x).', root);
+  const actions = root.get('actions', true) as YamlNode | undefined;
+  if (!isSeq(actions)) return fail('The overlay needs an `actions` list.', root);
+  return actions.items.map((item) => {
+    if (!isMap(item)) return fail('Each overlay action must be a mapping with `target` and `update` or `remove`.', item as YamlNode);
+    const target = item.get('target');
+    if (typeof target !== 'string' || !target.startsWith('$')) return fail('An overlay action needs a `target`: a JSONPath starting with `$`.', item);
+    const update = item.toJS(doc).update as unknown;
+    const remove = item.get('remove') === true;
+    if (update === undefined && !remove) fail(`The overlay action for ${target} has neither \`update\` nor \`remove: true\`.`, item);
+    const p = at(item);
+    return { target, update, remove, where: `${p.file}:${p.line}:${p.column}` };
+  });
+}
+
+function merge(into: Record<string, unknown>, update: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(update)) {
+    const cur = into[k];
+    if (isObject(cur) && isObject(v)) merge(cur, v);
+    else into[k] = structuredClone(v);
+  }
+}
+
+/** Keys of `update` (recursively) carrying a translation of a text the target node does not have. */
+function orphanTexts(node: Record<string, unknown>, update: Record<string, unknown>, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(update)) {
+    if (TRANSLATABLE_KEYS.has(k) && typeof v === 'string' && node[k] === undefined) out.push(`${prefix}${k}`);
+    else if (isObject(v)) {
+      if (isObject(node[k])) out.push(...orphanTexts(node[k] as Record<string, unknown>, v, `${prefix}${k}.`));
+      else if (node[k] === undefined) out.push(`${prefix}${k}`);
+    }
+  }
+  return out;
+}
+
+function withoutKeys(update: Record<string, unknown>, drop: string[], prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(update)) {
+    const key = `${prefix}${k}`;
+    if (drop.includes(key)) continue;
+    out[k] = isObject(v) ? withoutKeys(v, drop, `${key}.`) : v;
+  }
+  return out;
+}
+
+/** Applies the overlay file to a copy of `english`. Bad overlay syntax throws a `UserError`. */
+export function applyOverlay(english: Record<string, unknown>, source: string, file: string, siteDir: string): OverlayResult {
+  const actions = readActions(source, file, siteDir);
+  const document = structuredClone(english);
+  const warnings: string[] = [];
+  for (const action of actions) {
+    let matches: unknown[];
+    try {
+      matches = query(document as never, action.target) as unknown[];
+    } catch (error) {
+      throw new UserError(`The overlay target ${action.target} is not a valid JSONPath: ${(error as Error).message.split('\n')[0]}`, { location: parseWhere(action.where) });
+    }
+    if (!matches.length) {
+      warnings.push(`${action.where} - unused translation: the overlay target ${action.target} no longer exists in the English document.`);
+      continue;
+    }
+    if (action.remove) {
+      removeAll(document, action.target);
+      continue;
+    }
+    for (const node of matches) {
+      if (Array.isArray(node) && Array.isArray(action.update)) node.push(...structuredClone(action.update));
+      else if (isObject(node) && isObject(action.update)) {
+        const orphans = orphanTexts(node, action.update);
+        if (orphans.length) warnings.push(`${action.where} - unused translation: ${action.target} has no English ${orphans.join(', ')} any more.`);
+        merge(node, orphans.length ? withoutKeys(action.update, orphans) : action.update);
+      } else {
+        warnings.push(`${action.where} - the overlay target ${action.target} is not an object or list, so the update cannot apply.`);
+      }
+    }
+  }
+  return { document, warnings };
+}
+
+function parseWhere(where: string) {
+  const m = /^(.*):(\d+):(\d+)$/.exec(where)!;
+  return { file: m[1], line: Number(m[2]), column: Number(m[3]) };
+}
+
+/** Removes every node the JSONPath selects (deepest and last first, so indexes stay valid). */
+function removeAll(document: Json, target: string): void {
+  const selected = (jsonPaths(document as never, target) as string[]).map(parseNormalizedPath).reverse();
+  for (const segments of selected) {
+    const last = segments.pop();
+    let parent: unknown = document;
+    for (const s of segments) parent = (parent as Record<string | number, unknown>)[s];
+    if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
+    else if (isObject(parent) && last !== undefined) delete parent[String(last)];
+  }
+}
+
+/** `$['paths']['/a'][0]` → ['paths', '/a', 0]. */
+function parseNormalizedPath(p: string): (string | number)[] {
+  const out: (string | number)[] = [];
+  const re = /\[(?:'((?:[^'\\]|\\.)*)'|(\d+))\]/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(p))) out.push(m[2] !== undefined ? Number(m[2]) : m[1].replace(/\\(.)/g, (_, c: string) => (c === 'b' ? '\b' : c === 'f' ? '\f' : c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c)));
+  return out;
+}

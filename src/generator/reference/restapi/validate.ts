@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { bundle, createConfig, getLineColLocation, lint, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import { UserError, UserErrors, codeFrame } from '../../errors.ts';
+import { imdocsPlugin, RULE_ID } from './rules.ts';
+
+/**
+ * Redocly's built-in rules we hold the document to (structure against the OpenAPI 3.1 schema, every
+ * `$ref` resolvable, unique operationIds, examples that match their schema) plus our extension rules.
+ */
+const RULES = {
+  struct: 'error',
+  'no-unresolved-refs': 'error',
+  'operation-operationId-unique': 'error',
+  'operation-operationId-url-safe': 'error',
+  'no-identical-paths': 'error',
+  'path-parameters-defined': 'error',
+  'no-invalid-media-type-examples': 'error',
+  'no-invalid-schema-examples': 'error',
+  'no-example-value-and-externalValue': 'error',
+  'spec-components-invalid-map-name': 'error',
+  'security-defined': 'error',
+  [RULE_ID]: 'error',
+} as const;
+
+let configPromise: Promise<Config> | undefined;
+function config(): Promise<Config> {
+  configPromise ??= createConfig({ rules: RULES } as never, { plugins: [imdocsPlugin] });
+  return configPromise;
+}
+
+/** Turns one Redocly problem into a sentence naming file:line:col and the JSON pointer. */
+export function problemToError(problem: NormalizedProblem, siteDir: string): UserError {
+  const loc = problem.location[0];
+  if (!loc) return new UserError(`OpenAPI document: ${problem.message}`);
+  const lc = getLineColLocation(loc);
+  const file = path.relative(siteDir, lc.source.absoluteRef) || lc.source.absoluteRef;
+  const pointer = 'pointer' in loc && loc.pointer ? loc.pointer : undefined;
+  const message = `${problem.message.replace(/\s+$/, '').replace(/([^.!?])$/, '$1.')}${pointer ? ` (JSON pointer ${pointer})` : ''} [${problem.ruleId}]`;
+  let frame: string | undefined;
+  try { frame = codeFrame(lc.source.body, lc.start.line, lc.start.col); } catch { /* no body */ }
+  return new UserError(message, { location: { file, line: lc.start.line, column: lc.start.col }, frame });
+}
+
+/**
+ * One YAML mistake in a file makes every `$ref` into that file fail too, and the references into what
+ * it holds: keep the parse error, drop its echoes, and report each remaining problem once.
+ */
+function withoutEchoes(problems: NormalizedProblem[]): NormalizedProblem[] {
+  const unparsable = problems.filter((p) => p.message.startsWith('Failed to parse')).map((p) => p.location[0]?.source.absoluteRef).filter(Boolean) as string[];
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    if (p.message.startsWith("Can't resolve $ref") && unparsable.some((f) => p.message.includes(f))) return false;
+    // Cross-references (x-fired-by, x-webhooks…) cannot be judged while part of the document is unreadable.
+    if (unparsable.length && p.ruleId === RULE_ID && p.message.includes('which is not')) return false;
+    const loc = p.location[0];
+    const key = `${loc?.source.absoluteRef}\0${loc && 'pointer' in loc ? loc.pointer : ''}\0${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface ValidatedDocument {
+  /** The bundled document: every external `$ref` inlined or moved into `components`, extensions kept. */
+  document: Record<string, unknown>;
+  warnings: string[];
+  /** Every file the document is made of (for dev reloads and error messages). */
+  files: string[];
+}
+
+/** Lints the document with our ruleset and bundles it; any error-level problem throws (all of them at once). */
+export async function validateAndBundle(rootFile: string, siteDir: string): Promise<ValidatedDocument> {
+  const cfg = await config();
+  let problems: NormalizedProblem[];
+  try {
+    problems = await lint({ ref: rootFile, config: cfg });
+  } catch (error) {
+    throw new UserError(`The OpenAPI document could not be read: ${(error as Error).message.split('\n')[0]}`, { location: { file: path.relative(siteDir, rootFile) } });
+  }
+  const errors = withoutEchoes(problems.filter((p) => p.severity === 'error' && !p.ignored));
+  if (errors.length) {
+    const list = errors.slice(0, 20).map((p) => problemToError(p, siteDir));
+    throw list.length === 1 ? list[0] : new UserErrors(list);
+  }
+  const warnings = problems.filter((p) => p.severity === 'warn').map((p) => {
+    const e = problemToError(p, siteDir);
+    return `${e.location!.file}:${e.location!.line ?? 1}:${e.location!.column ?? 1} - ${e.message}`;
+  });
+  const bundled = await bundle({ ref: rootFile, config: cfg, dereference: false });
+  const bundleErrors = bundled.problems.filter((p) => p.severity === 'error');
+  if (bundleErrors.length) throw problemToError(bundleErrors[0], siteDir);
+  return { document: bundled.bundle.parsed as Record<string, unknown>, warnings, files: [...bundled.fileDependencies] };
+}
