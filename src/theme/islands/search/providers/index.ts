@@ -14,7 +14,7 @@ export function providerFor(config: SearchClientConfig): SearchProvider {
       const get = () => (real ??= import('./algolia.ts').then((m) => m.createAlgoliaProvider(config)));
       p = { warm: () => { get().then((r) => r.warm(), () => {}); }, search: (req) => get().then((r) => r.search(req)) };
     } else {
-      p = createPagefindProvider();
+      p = createPagefindProvider(undefined, config.vocabularies);
     }
     cache.set(key, p);
   }
