@@ -7,6 +7,7 @@ import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
 import { writeSearchClientConfig } from '../search/clientConfig.ts';
 import { htmlText, searchMeta, searchMetaHtml } from '../search/searchMeta.ts';
+import { withIdentifierAliases } from '../search/identifierAliases.ts';
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
 
 export interface SearchIndexStats {
@@ -38,7 +39,7 @@ export interface IndexedPage {
 const INDEX_CHUNK_SIZE = 8000;
 
 /** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
-const PAGEFIND_VERSION = `1.6+meta3+chunk${INDEX_CHUNK_SIZE}`;
+const PAGEFIND_VERSION = `1.6+meta5+chunk${INDEX_CHUNK_SIZE}`;
 
 /**
  * Indexes the written pages with Pagefind (`<out>/pagefind/`): one index per language, chunked so a
@@ -109,7 +110,8 @@ export async function buildSearchIndex(outDir: string, model: SiteModel, pages: 
  * What Pagefind needs of a page: its language, title and the indexed article, without the navbar,
  * sidebar, footer, icons and the thousands of highlighting spans of code blocks: the same words,
  * headings, anchors and filters, parsed much faster (2 × 2000 pages: 38 s → 23 s). With the route, the
- * article also carries the hidden search metadata of searchMeta.ts (title terms, names, identifier keys).
+ * article also carries the hidden search metadata of searchMeta.ts (title terms, names) and the keys of its
+ * identifiers (identifierAliases.ts).
  */
 export function searchableHtml(html: string, route?: string): string {
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
@@ -124,8 +126,8 @@ export function searchableHtml(html: string, route?: string): string {
     .replace(/<\/?span\b[^>]*>/g, '');
   if (route !== undefined) {
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1];
-    const meta = searchMeta({ route, title: htmlText(h1 ?? title).trim(), text: htmlText(body), lang });
-    body = body.replace(/<\/\w+>$/, (close) => `${searchMetaHtml(meta)}${close}`);
+    const meta = searchMeta({ route, title: htmlText(h1 ?? title).trim(), lang });
+    body = withIdentifierAliases(body).replace(/<\/\w+>$/, (close) => `${searchMetaHtml(meta)}${close}`);
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 }

@@ -52,6 +52,9 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
       res.end(body);
     });
   });
+  // Pagefind swallows a failed chunk fetch and searches without that word; a client reusing a keep-alive
+  // socket the server is just closing (its 5 s default, easily reached on a busy machine) is such a failure.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;

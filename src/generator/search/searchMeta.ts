@@ -1,22 +1,22 @@
 import { decodeEntities } from '../../theme/islands/search/highlight.ts';
-import { aliasKeys, canonicalKey, identifierKeys, isIdentifier, trimToken } from '../../theme/islands/search/identifiers.ts';
+import { canonicalKey, identifierKeys, isIdentifier, trimToken } from '../../theme/islands/search/identifiers.ts';
 import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
 
 /**
  * Hidden metadata Pagefind indexes for a page besides its text (searched, weighted by the provider's
  * `metaWeights`, never shown):
- * - `tt`: the title's words; Chinese titles segmented the way the browser segments a query (Pagefind
- *   indexes metadata split at spaces only, so `压测工具` would be a single word no query term equals);
+ * - `ts`, `tm` or `tl`: the title's words, under a field named by the title's length (short: up to 3 words,
+ *   medium: up to 6, long) so a query that is most of a short title ranks above one that is a word of a
+ *   long title (Pagefind's own title boost ignores title length); Chinese titles segmented the way the
+ *   browser segments a query (Pagefind splits metadata at spaces only, so `压测工具` would be a single
+ *   word no query term equals);
  * - `name`: the keys of what the page is named after: the last segment of its route
- *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and identifiers in its title;
- * - `ids`: keys of the identifiers in its text that Pagefind does not index by itself (`get_user_token` →
- *   `getusertoken`, `/auth/get_user_token` → `authgetusertoken getusertoken`), so every spelling finds it.
+ *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and identifiers in its title.
+ * Identifiers in the text get their keys inline instead (identifierAliases.ts).
  */
-export interface SearchMeta { tt: string; name: string; ids: string }
+export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string }
 
 const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|kbd|mark|s|samp|small|span|strong|sub|sup|u|var|wbr)\b[^>]*>/gi;
-/** Tokens that may be identifiers (cheap pre-filter of isIdentifier over a whole page). */
-const CANDIDATE = /\S*(?:[_/.:#-]|[a-z][A-Z]|[A-Z]{2}[a-z])\S*/g;
 
 /** The text of an HTML fragment: inline tags vanish (`<code>a</code>_b` stays one word), others separate words. */
 export function htmlText(html: string): string {
@@ -26,13 +26,13 @@ export function htmlText(html: string): string {
     .replace(/<[^>]*>/g, ' '));
 }
 
-export function titleTerms(title: string, lang: string): string {
-  if (!segmentsWords(lang) || typeof Intl.Segmenter !== 'function') return title;
+export function titleTerms(title: string, lang: string): string[] {
+  if (!segmentsWords(lang) || typeof Intl.Segmenter !== 'function') return title.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
-  return [...segmenter.segment(title)].filter((s) => s.isWordLike).map((s) => s.segment).join(' ');
+  return [...segmenter.segment(title)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
-export function searchMeta(page: { route: string; title: string; text: string; lang: string }): SearchMeta {
+export function searchMeta(page: { route: string; title: string; lang: string }): SearchMeta {
   const name = new Set<string>();
   const last = page.route.split('/').filter(Boolean).pop() ?? '';
   const routeKey = canonicalKey(last);
@@ -41,12 +41,9 @@ export function searchMeta(page: { route: string; title: string; text: string; l
     const t = trimToken(token);
     if (isIdentifier(t)) for (const k of identifierKeys(t)) name.add(k);
   }
-  const ids = new Set<string>();
-  for (const token of new Set(page.text.match(CANDIDATE))) {
-    const t = trimToken(token);
-    if (t.length > 3 && t.length <= 120 && isIdentifier(t)) for (const k of aliasKeys(t)) ids.add(k);
-  }
-  return { tt: titleTerms(page.title, page.lang), name: [...name].join(' '), ids: [...ids].join(' ') };
+  const terms = titleTerms(page.title, page.lang);
+  const field = terms.length <= 3 ? 'ts' : terms.length <= 6 ? 'tm' : 'tl';
+  return { [field]: terms.join(' '), name: [...name].join(' ') };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

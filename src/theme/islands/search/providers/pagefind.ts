@@ -1,4 +1,5 @@
 import { parseHighlighted, stripPrefix } from '../highlight.ts';
+import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
 import { fetchVocabulary, type Vocabulary } from '../vocabulary.ts';
@@ -19,11 +20,12 @@ export interface PagefindOptions { basePath: string; ranking?: { metaWeights?: R
 interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi }
 
 /**
- * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`tt`,
- * Chinese segmented) and what the page is named after (`name`) rank a page above pages that only mention
- * the words; identifier keys (`ids`) count like a word of the text. Measured with `npm run bench:search`.
+ * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
+ * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`) and what the page is
+ * named after (`name`) rank a page above pages that only mention the words. Measured with
+ * `npm run bench:search`.
  */
-export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 5, tt: 5, name: 8, ids: 1 } };
+export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 8 } };
 
 /**
  * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
@@ -38,24 +40,51 @@ export interface PagefindEnv {
   open(lang: string, ranking: PagefindOptions['ranking']): Promise<PagefindApi>;
 }
 
+/** How much a page gains when the query's words stand next to each other in it (all of them: ×(1 + PHRASE)). */
+export const PHRASE = 1;
+
+/** The longest run of consecutive word positions among a result's matches. */
+export function longestRun(positions: number[]): number {
+  const sorted = [...positions].sort((a, b) => a - b);
+  let best = sorted.length ? 1 : 0;
+  let run = 1;
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i] === sorted[i - 1]) continue;
+    run = sorted[i] === sorted[i - 1] + 1 ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+/**
+ * Pagefind scores each word on its own; a page where the query's words form a phrase ("admin token" in a
+ * heading) should beat one that has them apart. Reorders by score × (1 + PHRASE × share of the query
+ * covered by the longest run of adjacent matched words), before any fragment is loaded.
+ */
+export function rankByPhrase<T extends { score: number; words: number[] }>(results: T[], terms: number): T[] {
+  if (terms < 2) return results;
+  const boosted = results.map((r, i) => ({ r, i, s: r.score * (1 + (PHRASE * (Math.min(longestRun(r.words), terms) - 1)) / (terms - 1)) }));
+  boosted.sort((a, b) => b.s - a.s || a.i - b.i);
+  return boosted.map((b) => b.r);
+}
+
 /** Headings shown under a page: the ones with most matches, best first, at most `max`. */
 export function pickGroups(data: PagefindData, max = 3): SearchGroup[] {
   const subs = [...(data.sub_results ?? [])];
   subs.sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0));
-  return subs.slice(0, max).map((s) => ({
-    heading: s.title,
-    url: toLocalPath(s.url),
-    snippet: stripPrefix(parseHighlighted(s.excerpt), `${s.title}. `),
-  }));
+  return subs.slice(0, max).map((s) => {
+    const heading = stripAliases(s.title);
+    return { heading, url: toLocalPath(s.url), snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(s.excerpt)), `${heading}. `) };
+  });
 }
 
 export function toHit(data: PagefindData): SearchHit {
-  const title = data.meta.title ?? toLocalPath(data.url);
+  const title = data.meta.title ? stripAliases(data.meta.title) : toLocalPath(data.url);
   return {
     url: toLocalPath(data.url),
     title,
     section: data.filters?.section?.[0],
-    snippet: stripPrefix(parseHighlighted(data.excerpt), `${title}. `),
+    snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(data.excerpt)), `${title}. `),
     groups: pickGroups(data),
   };
 }
@@ -114,7 +143,8 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
       const result = await api.search(plan.run, { filters: section ? { section } : {} });
       if (!result) throw new Error('search superseded');
-      const slice = result.results.slice(page * pageSize, (page + 1) * pageSize);
+      const ranked = rankByPhrase(result.results, plan.run.split(' ').length);
+      const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
       const loading = slice.map((r) => r.data());
       const base = { ...planned, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
       const all = Promise.all(loading).then((data) => ({ ...base, hits: data.map(toHit) }));
