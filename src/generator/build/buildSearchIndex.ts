@@ -39,7 +39,7 @@ export interface IndexedPage {
 const INDEX_CHUNK_SIZE = 8000;
 
 /** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
-const PAGEFIND_VERSION = `1.6+meta5+chunk${INDEX_CHUNK_SIZE}`;
+const PAGEFIND_VERSION = `1.6+meta6+chunk${INDEX_CHUNK_SIZE}`;
 
 /**
  * Indexes the written pages with Pagefind (`<out>/pagefind/`): one index per language, chunked so a
@@ -125,8 +125,11 @@ export function searchableHtml(html: string, route?: string): string {
     .replace(/<svg[\s\S]*?<\/svg>/g, '')
     .replace(/<\/?span\b[^>]*>/g, '');
   if (route !== undefined) {
-    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1];
-    const meta = searchMeta({ route, title: htmlText(h1 ?? title).trim(), lang });
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body);
+    const leadStart = h1 ? h1.index + h1[0].length : 0;
+    const leadEnd = body.slice(leadStart).search(/<h[2-6]\b/);
+    const lead = htmlText(body.slice(leadStart, leadEnd === -1 ? leadStart + 4000 : leadStart + Math.min(leadEnd, 4000)));
+    const meta = searchMeta({ route, title: htmlText(h1?.[1] ?? title).trim(), lead, lang });
     body = withIdentifierAliases(body).replace(/<\/\w+>$/, (close) => `${searchMetaHtml(meta)}${close}`);
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;

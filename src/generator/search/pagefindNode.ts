@@ -59,11 +59,19 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;
   const source = fs.readFileSync(entry, 'utf8');
-  const mod = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as { createInstance(o: PagefindOptions): PagefindApi };
+  // One module per language: pagefind.js keeps its WebAssembly (with the language's stemmer) in a module
+  // variable, so a second language in the same module would be searched with the first one's stemmer.
+  const modules = new Map<string, Promise<{ createInstance(o: PagefindOptions): PagefindApi }>>();
+  const moduleFor = (lang: string) => {
+    let m = modules.get(lang);
+    if (!m) modules.set(lang, (m = import(`data:text/javascript;base64,${Buffer.from(`${source}\n// ${lang}`).toString('base64')}`)));
+    return m;
+  };
   const instances = new Map<string, Promise<PagefindApi>>();
   const g = globalThis as { document?: unknown };
-  const create = (lang: string, ranking?: PagefindOptions['ranking']): Promise<PagefindApi> => {
+  const create = async (lang: string, ranking?: PagefindOptions['ranking']): Promise<PagefindApi> => {
     const key = lang.toLowerCase();
+    const mod = await moduleFor(key);
     const had = 'document' in g;
     const previous = g.document;
     g.document = { querySelector: (sel: string) => (sel === 'html' ? { getAttribute: (a: string) => (a === 'lang' ? key : null) } : null) };

@@ -11,10 +11,14 @@ import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
  *   browser segments a query (Pagefind splits metadata at spaces only, so `压测工具` would be a single
  *   word no query term equals);
  * - `name`: the keys of what the page is named after: the last segment of its route
- *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and identifiers in its title.
+ *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and identifiers in its title;
+ * - `lead`: the keys of identifiers in its opening (before the first section heading, first 80 words),
+ *   where a page says what it documents (`POST /auth/get_user_token`, a webhook's config key).
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
  */
-export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string }
+export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string; lead: string }
+
+const LEAD_WORDS = 80;
 
 const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|kbd|mark|s|samp|small|span|strong|sub|sup|u|var|wbr)\b[^>]*>/gi;
 
@@ -32,18 +36,25 @@ export function titleTerms(title: string, lang: string): string[] {
   return [...segmenter.segment(title)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
-export function searchMeta(page: { route: string; title: string; lang: string }): SearchMeta {
+function identifierKeysIn(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const token of text.split(/\s+/)) {
+    const t = trimToken(token);
+    if (isIdentifier(t)) for (const k of identifierKeys(t)) keys.add(k);
+  }
+  return keys;
+}
+
+export function searchMeta(page: { route: string; title: string; lead: string; lang: string }): SearchMeta {
   const name = new Set<string>();
   const last = page.route.split('/').filter(Boolean).pop() ?? '';
   const routeKey = canonicalKey(last);
   if (routeKey.length >= 2 && !/^\d+$/.test(routeKey) && routeKey !== 'index') name.add(routeKey);
-  for (const token of page.title.split(/\s+/)) {
-    const t = trimToken(token);
-    if (isIdentifier(t)) for (const k of identifierKeys(t)) name.add(k);
-  }
+  for (const k of identifierKeysIn(page.title)) name.add(k);
+  const lead = identifierKeysIn(page.lead.split(/\s+/).slice(0, LEAD_WORDS).join(' '));
   const terms = titleTerms(page.title, page.lang);
   const field = terms.length <= 3 ? 'ts' : terms.length <= 6 ? 'tm' : 'tl';
-  return { [field]: terms.join(' '), name: [...name].join(' ') };
+  return { [field]: terms.join(' '), name: [...name].join(' '), lead: [...lead].filter((k) => !name.has(k)).join(' ') };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

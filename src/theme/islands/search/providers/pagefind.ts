@@ -21,11 +21,11 @@ interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi
 
 /**
  * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
- * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`) and what the page is
- * named after (`name`) rank a page above pages that only mention the words. Measured with
- * `npm run bench:search`.
+ * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`), what the page is
+ * named after (`name`) and the identifiers of its opening (`lead`) rank a page above pages that only
+ * mention the words. Measured with `npm run bench:search`.
  */
-export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 8 } };
+export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2 } };
 
 /**
  * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
@@ -95,9 +95,12 @@ export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
   return {
     basePath,
     lang: () => (document.documentElement.lang || 'unknown').toLowerCase(),
-    open(_lang, ranking) {
-      // A failed dynamic import is cached by the browser: retry under a new URL.
-      const url = `${basePath}pagefind.js${attempt ? `?retry=${attempt}` : ''}`;
+    open(lang, ranking) {
+      // One module (and worker) per language: pagefind.js keeps its WebAssembly, which carries the
+      // language's stemmer, in a module variable, so after a client-side switch from English to Chinese
+      // the Chinese index would be searched with the English stemmer. A failed dynamic import is cached
+      // by the browser: a retry uses a new URL.
+      const url = `${basePath}pagefind.js?lang=${encodeURIComponent(lang)}${attempt ? `&retry=${attempt}` : ''}`;
       const p = (import(/* @vite-ignore */ url) as Promise<PagefindModule>).then(async (mod) => {
         const api = mod.createInstance({ basePath, ranking });
         await api.init();
