@@ -39,7 +39,7 @@ export interface IndexedPage {
 const INDEX_CHUNK_SIZE = 8000;
 
 /** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
-const PAGEFIND_VERSION = `1.6+meta6+chunk${INDEX_CHUNK_SIZE}`;
+const PAGEFIND_VERSION = `1.6+meta7+chunk${INDEX_CHUNK_SIZE}`;
 
 /**
  * Indexes the written pages with Pagefind (`<out>/pagefind/`): one index per language, chunked so a

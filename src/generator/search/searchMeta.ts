@@ -1,5 +1,5 @@
 import { decodeEntities } from '../../theme/islands/search/highlight.ts';
-import { canonicalKey, identifierKeys, isIdentifier, trimToken } from '../../theme/islands/search/identifiers.ts';
+import { canonicalKey, identifierKeys, isCodeName, trimToken } from '../../theme/islands/search/identifiers.ts';
 import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
 
 /**
@@ -11,8 +11,8 @@ import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
  *   browser segments a query (Pagefind splits metadata at spaces only, so `压测工具` would be a single
  *   word no query term equals);
  * - `name`: the keys of what the page is named after: the last segment of its route
- *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and identifiers in its title;
- * - `lead`: the keys of identifiers in its opening (before the first section heading, first 80 words),
+ *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and code names in its title;
+ * - `lead`: the keys of code names (not CamelCase product names) in its opening (before the first section heading, first 80 words),
  *   where a page says what it documents (`POST /auth/get_user_token`, a webhook's config key).
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
  */
@@ -40,7 +40,7 @@ function identifierKeysIn(text: string): Set<string> {
   const keys = new Set<string>();
   for (const token of text.split(/\s+/)) {
     const t = trimToken(token);
-    if (isIdentifier(t)) for (const k of identifierKeys(t)) keys.add(k);
+    if (isCodeName(t)) for (const k of identifierKeys(t)) keys.add(k);
   }
   return keys;
 }

@@ -41,6 +41,15 @@ export function isIdentifier(token: string): boolean {
     || /[\p{L}\p{N}_][/.:#-]+[\p{L}_]/u.test(token); // auth/x, CbEvents.OnX, wasm_exec.js, k8s-deployment
 }
 
+/**
+ * An identifier that names something in code rather than a product written in CamelCase (`OpenIM`,
+ * `MongoDB`): it has a separator, or starts in lower case, or has two humps (`OnKickedOffline`).
+ */
+export function isCodeName(token: string): boolean {
+  if (!isIdentifier(token)) return false;
+  return /[_/.:#]/.test(token) || /^\p{Ll}/u.test(token) || (token.match(/\p{Ll}\p{Lu}/gu)?.length ?? 0) >= 2;
+}
+
 /** Trims the punctuation prose puts around a token (`(groupID)`, `` `x`, `` `name:`, `x.`). */
 export function trimToken(token: string): string {
   return token.replace(/^[^\p{L}\p{N}_/]+/u, '').replace(/[^\p{L}\p{N}_]+$/u, '');
