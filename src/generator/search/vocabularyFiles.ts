@@ -19,16 +19,42 @@ export function readFragment(file: string): Fragment {
 /** A token Pagefind splits into parts as well: punctuation inside it, or a camelCase hump. */
 const COMPOUND = /[^\s!-/:-@[-`{-~][!-/:-@[-`{-~]+[^\s!-/:-@[-`{-~]|[a-z0-9][A-Z]|[A-Z]{2}[a-z]/;
 
+/** The words Pagefind indexes for one token (the whole word, its compound parts), unstemmed. */
+function tokenWords(token: string): string[] {
+  const word = pagefindWord(token);
+  if (!word) return [];
+  return COMPOUND.test(token) ? [word, ...pagefindParts(token)] : [word];
+}
+
 /** The words of a text as Pagefind indexes them (whole tokens, their compound parts), unstemmed. */
-export function indexedWords(text: string): Set<string> {
+export function indexedWords(text: string, cache = new Map<string, string[]>()): Set<string> {
   const out = new Set<string>();
-  for (const token of new Set(text.split(/[\s\u200b]+/))) {
-    const word = pagefindWord(token);
-    if (!word) continue;
-    out.add(word);
-    if (COMPOUND.test(token)) for (const part of pagefindParts(token)) out.add(part);
+  for (const token of text.split(WHITESPACE)) {
+    let words = cache.get(token);
+    if (!words) cache.set(token, (words = tokenWords(token)));
+    for (const w of words) out.add(w);
   }
   return out;
+}
+
+const WHITESPACE = /[\s\u200b]+/;
+
+/** Document frequencies of the words of many pages (one `count` call per page, each with its own id). */
+class WordCounts {
+  readonly df = new Map<string, number>();
+  private readonly last = new Map<string, number>();
+  private readonly cache = new Map<string, string[]>();
+  count(page: number, text: string): void {
+    for (const token of text.split(WHITESPACE)) {
+      let words = this.cache.get(token);
+      if (!words) this.cache.set(token, (words = tokenWords(token)));
+      for (const w of words) {
+        if (this.last.get(w) === page) continue;
+        this.last.set(w, page);
+        this.df.set(w, (this.df.get(w) ?? 0) + 1);
+      }
+    }
+  }
 }
 
 /**
@@ -38,22 +64,23 @@ export function indexedWords(text: string): Set<string> {
  */
 export function writeVocabularies(pagefindDir: string): Record<string, string> {
   const fragmentDir = path.join(pagefindDir, 'fragment');
-  const byLang = new Map<string, Map<string, number>>();
+  const byLang = new Map<string, WordCounts>();
+  let page = 0;
   for (const name of fs.existsSync(fragmentDir) ? fs.readdirSync(fragmentDir).sort() : []) {
     if (!name.endsWith('.pf_fragment')) continue;
     const stem = name.slice(0, -'.pf_fragment'.length);
     const lang = stem.slice(0, stem.lastIndexOf('_'));
     const fragment = readFragment(path.join(fragmentDir, name));
-    const words = indexedWords(fragment.content);
-    for (const value of Object.values(fragment.meta ?? {})) for (const w of indexedWords(value)) words.add(w);
-    let df = byLang.get(lang);
-    if (!df) byLang.set(lang, (df = new Map()));
-    for (const w of words) df.set(w, (df.get(w) ?? 0) + 1);
+    let counts = byLang.get(lang);
+    if (!counts) byLang.set(lang, (counts = new WordCounts()));
+    page++;
+    counts.count(page, fragment.content);
+    for (const value of Object.values(fragment.meta ?? {})) counts.count(page, value);
   }
   const root = path.join(pagefindDir, 'vocab');
   fs.rmSync(root, { recursive: true, force: true });
   const dirs: Record<string, string> = {};
-  for (const [lang, df] of byLang) {
+  for (const [lang, { df }] of byLang) {
     const buckets = new Map<string, VocabularyChunk>();
     for (const word of [...df.keys()].sort()) {
       const b = vocabularyBucket(word);

@@ -3,7 +3,7 @@ import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
 import { fetchVocabulary, type Vocabulary } from '../vocabulary.ts';
-import { planQuery } from '../queryPlan.ts';
+import { planQuery, queryWords } from '../queryPlan.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
 interface PagefindSubResult { title: string; url: string; excerpt: string; locations?: number[] }
@@ -141,20 +141,25 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
     warm() { instance(env.lang()).catch(() => {}); },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
       const lang = env.lang();
-      const [api, plan] = await Promise.all([instance(lang), planQuery(query, lang, vocabulary(lang))]);
+      const loading = instance(lang);
+      // While the vocabulary answers, fetch the index chunks of the query as it will most often run (every
+      // word known), so the two round trips overlap instead of adding up.
+      const guess = queryWords(query, lang).flatMap((w) => w.terms).join(' ');
+      if (guess) loading.then((api) => api.preload(guess)).catch(() => {});
+      const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
       const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
       if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
       const result = await api.search(plan.run, { filters: section ? { section } : {} });
       if (!result) throw new Error('search superseded');
       const ranked = rankByPhrase(result.results, plan.run.split(' ').length);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
-      const loading = slice.map((r) => r.data());
+      const fragments = slice.map((r) => r.data());
       const base = { ...planned, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
-      const all = Promise.all(loading).then((data) => ({ ...base, hits: data.map(toHit) }));
+      const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
       // Show the best hits as soon as their fragments arrive; the rest follow in the same list.
       const FIRST = 3;
       if (slice.length <= FIRST) return all;
-      const first = await Promise.all(loading.slice(0, FIRST));
+      const first = await Promise.all(fragments.slice(0, FIRST));
       return { ...base, hits: first.map(toHit), rest: all };
     },
   };
