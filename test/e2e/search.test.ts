@@ -372,3 +372,25 @@ test('zh-Hans: an identifier with Chinese words finds the Chinese page', async (
   assert.equal(await page.locator('.search-hit').first().getAttribute('href'), '/zh-Hans/sdks/callback/connection/onKickedOffline');
   await page.context().close();
 });
+
+test('after a client-side switch from English to Chinese, Latin words are searched without the English stemmer', async () => {
+  const { page } = await open('/guides/introduction');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('wombat');
+  await page.locator('.search-hit').first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => { (window as unknown as { sameRealm: boolean }).sameRealm = true; });
+  const locales = page.getByRole('navigation', { name: 'Main' }).locator('.navbar__locale');
+  await locales.locator('summary').click();
+  await locales.locator('a[href^="/zh-Hans"]').click();
+  await page.waitForFunction(() => document.documentElement.lang.toLowerCase().startsWith('zh'));
+  assert.equal(await page.evaluate(() => (window as unknown as { sameRealm?: boolean }).sameRealm), true, 'a client-side navigation');
+  await page.keyboard.press('Control+k');
+  // English stems "autoretry" to "autoretri", which no word of the Chinese index (not stemmed) starts with.
+  await input(page).fill('autoretry');
+  await page.locator('.search-hit').first().waitFor();
+  assert.match((await page.locator('.search-hit').first().getAttribute('href')) ?? '', /^\/zh-Hans\/guides\/tokens/);
+  const modules = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/pagefind/pagefind.js')));
+  assert.deepEqual(modules.map((n) => new URL(n).search).sort(), ['?lang=en', '?lang=zh-hans']);
+  await page.context().close();
+});
