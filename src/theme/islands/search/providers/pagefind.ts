@@ -29,7 +29,7 @@ export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: {
 
 /**
  * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
- * benchmark and `imdocs check` run the very same search code over a loopback server).
+ * relevance benchmark and its tests run the very same search code over a loopback server).
  */
 export interface PagefindEnv {
   /** URL of the build's `pagefind/` folder (ends with `/`). */
