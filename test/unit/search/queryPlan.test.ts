@@ -59,7 +59,8 @@ test('identifiers run as their keys in every spelling', async () => {
   for (const q of ['getUserToken', 'get_user_token', 'GetUserToken']) assert.equal((await planQuery(q, 'en', EN)).run, 'getusertoken', q);
   assert.equal((await planQuery('/auth/get_user_token', 'en', EN)).run, 'authgetusertoken getusertoken');
   const typo = await planQuery('getUserTken', 'en', EN);
-  assert.equal(typo.run, 'getusertoken');
+  assert.deepEqual(typo, { run: 'getusertoken', corrected: 'getusertoken', unknown: [] });
+  assert.deepEqual(await planQuery('/auth/get_usr_token', 'en', EN), { run: 'authgetusertoken getusertoken', corrected: 'authgetusertoken getusertoken', unknown: [] });
 });
 
 test('Chinese is checked word by word; an unindexed run is split into indexed words', async () => {

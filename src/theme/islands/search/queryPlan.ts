@@ -138,10 +138,10 @@ export async function planQuery(query: string, lang: string, vocabulary?: Vocabu
   const display = words.map((w) => w.typed);
   words.forEach((w, index) => {
     const fixed: string[] = [];
+    let corrected = false;
     for (const term of w.terms) {
       const chunk = chunkOf(term);
-      if (!chunk) { fixed.push(term); continue; }
-      if (hasPrefix(chunk, term)) { fixed.push(term); continue; }
+      if (!chunk || hasPrefix(chunk, term)) { fixed.push(term); continue; }
       if (HAN.test(term)) {
         const pieces = knownPieces(term, (p) => chunks.get(p) ?? chunks.get(p[0]));
         if (pieces) fixed.push(...pieces);
@@ -151,9 +151,11 @@ export async function planQuery(query: string, lang: string, vocabulary?: Vocabu
       const stem = knownStem(term, chunk);
       if (stem) { fixed.push(stem); continue; }
       const near = nearestWord(term, chunk);
-      if (near) { fixed.push(near); changed = true; display[index] = w.terms.length === 1 ? near : display[index]; continue; }
+      if (near) { fixed.push(near); corrected = true; continue; }
       unknown.push(term);
     }
+    // A corrected identifier is shown by its key(s): the typed spelling had the typo.
+    if (corrected) { display[index] = fixed.join(' '); changed = true; }
     run.push(...fixed);
   });
   if (unknown.length) return { run: '', unknown };
