@@ -85,6 +85,7 @@ export const defaultMessages = {
   'theme.search.shortcut': 'Press Ctrl+K or / to search',
   'theme.search.close': 'Close search',
   'theme.search.resultsCount': '{count} results',
+  'theme.search.correctedTo': 'Showing results for "{query}"',
   'theme.home.title': 'Home',
   'theme.sdk.platforms': 'On each platform',
   'theme.sdk.parameters': 'Parameters',

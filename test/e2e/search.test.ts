@@ -272,3 +272,125 @@ test('measured: time to first results once warm and bytes fetched per query', as
   assert.ok(firstQueryBytes <= 150 * 1024, `first query fetched ${firstQueryBytes} bytes`);
   await page.context().close();
 });
+
+test('the navbar control is a button while the runtime runs, a link to /search without JavaScript', async () => {
+  const { page } = await open('/guides/introduction');
+  const control = page.locator('[data-search-button]');
+  assert.equal(await control.getAttribute('role'), 'button');
+  assert.equal(await control.getAttribute('aria-haspopup'), 'dialog');
+  await control.focus();
+  await page.keyboard.press('Space');
+  await modal(page).waitFor();
+  await page.context().close();
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto(`${server.url}/guides/introduction`);
+  assert.equal(await plain.locator('[data-search-button]').getAttribute('role'), null);
+  assert.equal(await plain.locator('[data-search-button]').getAttribute('href'), '/search');
+  await noJs.close();
+});
+
+test('offline after load: Ctrl+K shows "Unable to fetch results" without React; back online, Try again opens the dialog', async () => {
+  const { page, requests, errors } = await open('/guides/introduction');
+  await page.context().setOffline(true);
+  await page.keyboard.press('Control+k');
+  const failure = page.locator('[data-search-modal] [data-search-state="error"]');
+  await failure.waitFor();
+  assert.match(await failure.innerText(), /Unable to fetch results/);
+  assert.match(await failure.innerText(), /You might want to check your network connection\./);
+  assert.equal(await page.locator('[data-search-modal] [role="dialog"]').getAttribute('aria-modal'), 'true');
+  assert.ok(!requests.some((r) => /island/.test(r.url)), 'the island never arrived');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Try again');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-search-modal]').waitFor({ state: 'detached' });
+  // The control does the same.
+  await page.click('[data-search-button]');
+  await failure.waitFor();
+  await page.context().setOffline(false);
+  await failure.locator('button').click();
+  await input(page).waitFor();
+  await input(page).fill('wombat');
+  await page.locator('.search-hit').first().waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('offline after the dialog was warmed: a query says "Unable to fetch results", not "No results"', async () => {
+  const { page } = await open('/guides/introduction');
+  await page.hover('[data-search-button]');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/pagefind/pagefind.js')));
+  await page.waitForTimeout(300);
+  await page.context().setOffline(true);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('wombat');
+  const failure = page.locator('[data-search-state="error"]');
+  await failure.waitFor();
+  assert.match(await failure.innerText(), /Unable to fetch results/);
+  await page.context().setOffline(false);
+  await failure.locator('button').click();
+  await page.locator('.search-hit').first().waitFor();
+  await page.context().close();
+});
+
+test('a typo is corrected and said so; nonsense finds nothing', async () => {
+  const { page } = await open('/');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('wombta');
+  const note = page.locator('[data-search-corrected]');
+  await note.waitFor();
+  assert.equal(await note.innerText(), 'Showing results for "wombat"');
+  assert.match((await page.locator('.search-hit').first().getAttribute('href')) ?? '', /wombat/);
+  await input(page).fill('xyzzyplugh');
+  await page.locator('[data-search-state="empty"]').waitFor();
+  assert.equal(await page.locator('[data-search-corrected]').count(), 0);
+  await page.context().close();
+});
+
+test('an identifier typed as a path finds the page that documents it first, with the path highlighted and no hidden keys shown', async () => {
+  const { page } = await open('/');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('/auth/get_user_token');
+  const first = page.locator('.search-group').first();
+  await first.waitFor();
+  assert.match(await first.locator('.search-group__title').innerText(), /Get a user token/);
+  const text = await page.locator('.search-modal__body').innerText();
+  assert.doesNotMatch(text, /authgetusertoken|[\u2063\u2064]/);
+  assert.ok((await page.locator('.search-hit mark').allInnerTexts()).some((m) => m.includes('/auth/get_user_token')));
+  // Other spellings, same page first.
+  for (const q of ['get_user_token', 'getUserToken']) {
+    await input(page).fill(q);
+    await page.waitForFunction(() => /Get a user token/.test(document.querySelector('.search-group__title')?.textContent ?? ''));
+  }
+  await page.context().close();
+});
+
+test('zh-Hans: an identifier with Chinese words finds the Chinese page', async () => {
+  const { page } = await open('/zh-Hans/guides/introduction');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('onKickedOffline 回调');
+  await page.locator('.search-hit').first().waitFor();
+  assert.equal(await page.locator('.search-hit').first().getAttribute('href'), '/zh-Hans/sdks/callback/connection/onKickedOffline');
+  await page.context().close();
+});
+
+test('after a client-side switch from English to Chinese, Latin words are searched without the English stemmer', async () => {
+  const { page } = await open('/guides/introduction');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('wombat');
+  await page.locator('.search-hit').first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => { (window as unknown as { sameRealm: boolean }).sameRealm = true; });
+  const locales = page.getByRole('navigation', { name: 'Main' }).locator('.navbar__locale');
+  await locales.locator('summary').click();
+  await locales.locator('a[href^="/zh-Hans"]').click();
+  await page.waitForFunction(() => document.documentElement.lang.toLowerCase().startsWith('zh'));
+  assert.equal(await page.evaluate(() => (window as unknown as { sameRealm?: boolean }).sameRealm), true, 'a client-side navigation');
+  await page.keyboard.press('Control+k');
+  // English stems "autoretry" to "autoretri", which no word of the Chinese index (not stemmed) starts with.
+  await input(page).fill('autoretry');
+  await page.locator('.search-hit').first().waitFor();
+  assert.match((await page.locator('.search-hit').first().getAttribute('href')) ?? '', /^\/zh-Hans\/guides\/tokens/);
+  const modules = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/pagefind/pagefind.js')));
+  assert.deepEqual(modules.map((n) => new URL(n).search).sort(), ['?lang=en', '?lang=zh-hans']);
+  await page.context().close();
+});

@@ -24,7 +24,7 @@ function suggestionsOf(model: SiteModel, locale: string): string[] {
   return out;
 }
 
-export function searchClientConfig(model: SiteModel, locale: string, messages = loadMessages(model.siteDir, locale)): SearchClientConfig {
+export function searchClientConfig(model: SiteModel, locale: string, messages = loadMessages(model.siteDir, locale), vocabularies?: Record<string, string>): SearchClientConfig {
   const { config } = model;
   const prefix = locale === config.i18n.defaultLocale ? '' : `/${locale}`;
   const uiMessages: Record<string, string> = {};
@@ -39,15 +39,16 @@ export function searchClientConfig(model: SiteModel, locale: string, messages = 
     issuesUrl: config.repoUrl && /github\.com|gitlab\./.test(config.repoUrl) ? `${config.repoUrl.replace(/\/$/, '')}/issues/new` : config.repoUrl,
     sections: sectionsOf(model, messages),
     suggestions: suggestionsOf(model, locale),
+    vocabularies: algolia ? undefined : vocabularies,
     messages: uiMessages,
   };
 }
 
 /** Writes `_imdocs/search.<locale>.json` for every built locale (the search island fetches it). */
-export function writeSearchClientConfig(outDir: string, model: SiteModel): void {
+export function writeSearchClientConfig(outDir: string, model: SiteModel, vocabularies?: Record<string, string>): void {
   const dir = path.join(outDir, '_imdocs');
   fs.mkdirSync(dir, { recursive: true });
   for (const locale of model.locales) {
-    fs.writeFileSync(path.join(dir, `search.${locale}.json`), JSON.stringify(searchClientConfig(model, locale)));
+    fs.writeFileSync(path.join(dir, `search.${locale}.json`), JSON.stringify(searchClientConfig(model, locale, undefined, vocabularies)));
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { extractPageText } from './algoliaRecords.ts';
-import { openPagefind } from './pagefindNode.ts';
+import { openPagefind, type NodePagefindHost } from './pagefindNode.ts';
 import { toLocalPath } from '../../theme/islands/search/localPath.ts';
 
 export interface RecallOptions {
@@ -80,7 +80,7 @@ export async function runRecallSelfTest(buildDir: string, options: RecallOptions
     list.push({ route: page.route, lang: page.lang || page.locale, headings });
     byLocale.set(page.locale, list);
   }
-  let pf: Awaited<ReturnType<typeof openPagefind>>;
+  let pf: NodePagefindHost;
   try {
     pf = await openPagefind(buildDir);
   } catch (error) {

@@ -1,6 +1,8 @@
 /**
  * Search entry point of the runtime: keyboard shortcuts (Ctrl+K, ⌘K, `/` outside fields), the navbar
- * button, and the search page. React and the UI arrive with the island chunk on first use only.
+ * button, and the search page. React and the UI arrive with the island chunk, fetched when the reader
+ * points at or focuses the search control (never on save-data or 2g) or on first use; when it cannot be
+ * fetched, a small dialog without React says so.
  */
 import { onPage, saveData } from './lifecycle.ts';
 
@@ -28,12 +30,46 @@ function load(): Promise<Island> {
   return island;
 }
 
-function open(): void {
-  const button = document.querySelector<HTMLAnchorElement>('[data-search-button]');
-  load().then((m) => (m.isSearchModalOpen() ? m.closeSearchModal() : m.openSearchModal({ locale: locale(), config: config() })), () => {
-    // Without the island (offline, stale deploy) the button still leads to the search page.
-    if (button) location.assign(button.href);
+let fallback: HTMLElement | undefined;
+
+/**
+ * The island could not be fetched (offline, a flaky network): the spec's texts, from the button's data
+ * attributes (the page's language), in a dialog built without React. "Try again" loads the island anew.
+ */
+function unavailable(): void {
+  if (fallback) return;
+  const button = document.querySelector<HTMLElement>('[data-search-button]');
+  const d = button?.dataset ?? {};
+  const trigger = document.activeElement as HTMLElement | null;
+  const host = document.createElement('div');
+  host.className = 'search-modal';
+  host.setAttribute('data-search-modal', '');
+  host.innerHTML = '<div class="search-modal__backdrop"></div><div class="search-modal__panel" role="dialog" aria-modal="true"><div class="search-state search-state--error" role="alert" data-search-state="error"><p class="search-state__title"></p><p></p><button type="button" class="search-state__retry"></button></div></div>';
+  const [title, hint] = host.querySelectorAll('p');
+  title.textContent = d.fetchFailed ?? 'Unable to fetch results';
+  hint.textContent = d.checkNetwork ?? 'You might want to check your network connection.';
+  const panel = host.lastElementChild!;
+  panel.setAttribute('aria-label', d.searchLabel ?? 'Search');
+  const retry = host.querySelector('button')!;
+  retry.textContent = d.retry ?? 'Try again';
+  const close = () => {
+    host.remove();
+    fallback = undefined;
+    if (trigger?.isConnected) trigger.focus({ preventScroll: true });
+  };
+  retry.onclick = () => { close(); open(); };
+  host.firstElementChild!.addEventListener('mousedown', close);
+  host.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' || e.key === 'Tab') { e.preventDefault(); if (e.key === 'Escape') close(); }
   });
+  document.body.append(host);
+  fallback = host;
+  retry.focus();
+}
+
+function open(): void {
+  if (fallback) return;
+  load().then((m) => (m.isSearchModalOpen() ? m.closeSearchModal() : m.openSearchModal({ locale: locale(), config: config() })), unavailable);
 }
 
 function warm(): void {
@@ -53,6 +89,10 @@ export function initSearch(): void {
     if (k === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
       e.preventDefault();
       open();
+    } else if (e.key === ' ' && (e.target as Element | null)?.closest?.('[data-search-button]')) {
+      // A button (its role while the runtime runs) is pressed with Space too.
+      e.preventDefault();
+      open();
     } else if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target)) {
       e.preventDefault();
       open();
@@ -67,6 +107,7 @@ export function initSearch(): void {
   }, true);
   const intent = (e: Event) => { if ((e.target as Element | null)?.closest?.('[data-search-button]')) warm(); };
   document.addEventListener('pointerover', intent, { passive: true });
+  document.addEventListener('touchstart', intent, { passive: true });
   document.addEventListener('focusin', intent);
   // The runtime ran the first page's setups before initSearch(): run ours now too, and on every page after.
   let cleanup: (() => void) | undefined;
@@ -80,6 +121,11 @@ export function initSearch(): void {
 
 function setupPage(): (() => void) | undefined {
   if (/Mac|iP(hone|ad)/.test(navigator.platform)) for (const k of document.querySelectorAll('.navbar__search-kbd')) k.textContent = '⌘ K';
+  // A link to the search page without JavaScript; with it, a button that opens the dialog.
+  for (const b of document.querySelectorAll('[data-search-button]')) {
+    b.setAttribute('role', 'button');
+    b.setAttribute('aria-haspopup', 'dialog');
+  }
   const el = document.querySelector<HTMLElement>('[data-search-page]');
   if (!el) return undefined;
   let unmount: (() => void) | undefined;

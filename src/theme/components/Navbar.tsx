@@ -96,9 +96,19 @@ export function SearchButton() {
   const t = useT();
   const { site, page } = useTheme();
   const searchRoute = `${localePrefix(site.config, page.locale)}/${site.config.search.searchPagePath}`;
-  // Without JavaScript the button is a link to the search page; the runtime turns it into the modal trigger.
+  // Without JavaScript the button is a link to the search page; the runtime turns it into the modal trigger
+  // (role="button"), and shows the data-* texts if the dialog's code cannot be fetched.
   return (
-    <a href={searchRoute} className="navbar__search" data-search-button="" aria-keyshortcuts="Control+K Meta+K /">
+    <a
+      href={searchRoute}
+      className="navbar__search"
+      data-search-button=""
+      aria-keyshortcuts="Control+K Meta+K /"
+      data-search-label={t('theme.search.title')}
+      data-fetch-failed={t('theme.search.fetchFailed')}
+      data-check-network={t('theme.search.checkNetwork')}
+      data-retry={t('theme.crash.retry')}
+    >
       <SearchIcon />
       <span className="navbar__search-label">{t('theme.search.button')}</span>
       <kbd className="navbar__search-kbd" aria-hidden="true">Ctrl K</kbd>

@@ -5,7 +5,7 @@ import type { Segment } from './highlight.ts';
 import type { Translate } from './messages.ts';
 import { useSearch } from './useSearch.ts';
 import { HitContent } from './HitContent.tsx';
-import { Failure, Loading, NoHits } from './States.tsx';
+import { Corrected, Failure, Loading, NoHits } from './States.tsx';
 import { addRecent, readRecent, removeRecent, type RecentSearch } from './recent.ts';
 
 const MODAL_PAGE_SIZE = 8;
@@ -130,7 +130,7 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
     body = state.status === 'loading' ? <Loading t={t} /> : <NoHits t={t} query={trimmed} config={config} onSuggest={(q) => { setQuery(q); input.current?.focus(); }} />;
   } else {
     const sectionLabel = new Map(config.sections.map((s) => [s.id, s.label]));
-    body = response.hits.map((hit, h) => {
+    const groups = response.hits.map((hit, h) => {
       const own = options.filter((o) => o.key === hit.url || o.key.startsWith(`${hit.url}|`));
       return (
         <section key={hit.url} className="search-group" role="group" aria-labelledby={`search-group-${h}`}>
@@ -142,6 +142,7 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
         </section>
       );
     });
+    body = response.corrected ? <><Corrected t={t} query={response.corrected} />{groups}</> : groups;
   }
 
   return (

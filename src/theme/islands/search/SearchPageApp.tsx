@@ -4,7 +4,7 @@ import type { SearchProvider } from './types.ts';
 import type { Translate } from './messages.ts';
 import { useSearch } from './useSearch.ts';
 import { Highlight } from './Highlight.tsx';
-import { Failure, Loading, NoHits } from './States.tsx';
+import { Corrected, Failure, Loading, NoHits } from './States.tsx';
 
 export const PAGE_SIZE = 10;
 
@@ -72,6 +72,7 @@ export function SearchPageApp({ config, provider, t, initialQuery }: { config: S
   else {
     body = (
       <>
+        {response.corrected ? <Corrected t={t} query={response.corrected} /> : null}
         <ol className="search-results" start={params.page * PAGE_SIZE + 1} data-state={state.status}>
           {response.hits.map((hit) => (
             <li key={hit.url} className="search-result">

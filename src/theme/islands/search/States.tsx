@@ -33,3 +33,8 @@ export function Failure({ t, onRetry }: { t: Translate; onRetry?(): void }) {
     </div>
   );
 }
+
+/** Above the results of a corrected query: what was searched instead. */
+export function Corrected({ t, query }: { t: Translate; query: string }) {
+  return <p className="search-state__corrected" role="status" data-search-corrected="">{t('theme.search.correctedTo', { query })}</p>;
+}

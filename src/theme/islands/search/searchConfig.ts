@@ -17,6 +17,11 @@ export interface SearchClientConfig {
   sections: { id: string; label: string; tag: string }[];
   /** Queries offered when nothing matched. */
   suggestions: string[];
+  /**
+   * Vocabulary folder of each Pagefind language (its `<html lang>`, lower case), relative to `/pagefind/`;
+   * absent for Algolia and for builds without the local index.
+   */
+  vocabularies?: Record<string, string>;
   /** The UI strings of this locale (theme.search.*, theme.crash.*). */
   messages: Record<string, string>;
 }

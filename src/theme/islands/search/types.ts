@@ -32,6 +32,12 @@ export interface SearchResponse {
   hits: SearchHit[];
   /** Matching pages per section id (for the filter). */
   sectionCounts: Record<string, number>;
+  /** The query the engine ran, when it differs from the reader's (identifier spellings, corrected typos). */
+  ran?: string;
+  /** The reader's query with its typos corrected, when the results are for that instead. */
+  corrected?: string;
+  /** Words of the query the index does not know (the query then finds nothing). */
+  unknown?: string[];
   /** When only the first hits are loaded: resolves to the complete response. */
   rest?: Promise<SearchResponse>;
 }

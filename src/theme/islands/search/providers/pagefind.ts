@@ -1,79 +1,165 @@
 import { parseHighlighted, stripPrefix } from '../highlight.ts';
+import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
+import { fetchVocabulary, type Vocabulary } from '../vocabulary.ts';
+import { planQuery, queryWords } from '../queryPlan.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
 interface PagefindSubResult { title: string; url: string; excerpt: string; locations?: number[] }
-interface PagefindData { url: string; excerpt: string; meta: { title?: string }; filters?: Record<string, string[]>; sub_results?: PagefindSubResult[] }
-interface PagefindSearch { results: { id: string; data(): Promise<PagefindData> }[]; totalFilters?: Record<string, Record<string, number>>; filters?: Record<string, Record<string, number>> }
+export interface PagefindData { url: string; excerpt: string; meta: { title?: string }; filters?: Record<string, string[]>; sub_results?: PagefindSubResult[] }
+export interface PagefindResult { id: string; score: number; words: number[]; data(): Promise<PagefindData> }
+interface PagefindSearch { results: PagefindResult[]; totalFilters?: Record<string, Record<string, number>>; filters?: Record<string, Record<string, number>> }
 export interface PagefindApi {
   init(): Promise<void>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
   destroy(): Promise<void>;
 }
-interface PagefindModule { createInstance(options: { basePath: string }): PagefindApi }
+export interface PagefindOptions { basePath: string; ranking?: { metaWeights?: Record<string, number> } }
+interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi }
+
+/**
+ * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
+ * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`), what the page is
+ * named after (`name`) and the identifiers of its opening (`lead`) rank a page above pages that only
+ * mention the words. Measured with `npm run bench:search`.
+ */
+export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2 } };
+
+/**
+ * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
+ * relevance benchmark and its tests run the very same search code over a loopback server).
+ */
+export interface PagefindEnv {
+  /** URL of the build's `pagefind/` folder (ends with `/`). */
+  basePath: string;
+  /** Pagefind's language key of the current page (`<html lang>`, lower-cased). */
+  lang(): string;
+  /** Creates and initialises the Pagefind instance of a language. */
+  open(lang: string, ranking: PagefindOptions['ranking']): Promise<PagefindApi>;
+}
+
+/** How much a page gains when the query's words stand next to each other in it (all of them: ×(1 + PHRASE)). */
+export const PHRASE = 1;
+
+/** The longest run of consecutive word positions among a result's matches. */
+export function longestRun(positions: number[]): number {
+  const sorted = [...positions].sort((a, b) => a - b);
+  let best = sorted.length ? 1 : 0;
+  let run = 1;
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i] === sorted[i - 1]) continue;
+    run = sorted[i] === sorted[i - 1] + 1 ? run + 1 : 1;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+/**
+ * Pagefind scores each word on its own; a page where the query's words form a phrase ("admin token" in a
+ * heading) should beat one that has them apart. Reorders by score × (1 + PHRASE × share of the query
+ * covered by the longest run of adjacent matched words), before any fragment is loaded.
+ */
+export function rankByPhrase<T extends { score: number; words: number[] }>(results: T[], terms: number): T[] {
+  if (terms < 2) return results;
+  const boosted = results.map((r, i) => ({ r, i, s: r.score * (1 + (PHRASE * (Math.min(longestRun(r.words), terms) - 1)) / (terms - 1)) }));
+  boosted.sort((a, b) => b.s - a.s || a.i - b.i);
+  return boosted.map((b) => b.r);
+}
 
 /** Headings shown under a page: the ones with most matches, best first, at most `max`. */
 export function pickGroups(data: PagefindData, max = 3): SearchGroup[] {
   const subs = [...(data.sub_results ?? [])];
   subs.sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0));
-  return subs.slice(0, max).map((s) => ({
-    heading: s.title,
-    url: toLocalPath(s.url),
-    snippet: stripPrefix(parseHighlighted(s.excerpt), `${s.title}. `),
-  }));
+  return subs.slice(0, max).map((s) => {
+    const heading = stripAliases(s.title);
+    return { heading, url: toLocalPath(s.url), snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(s.excerpt)), `${heading}. `) };
+  });
 }
 
 export function toHit(data: PagefindData): SearchHit {
-  const title = data.meta.title ?? toLocalPath(data.url);
+  const title = data.meta.title ? stripAliases(data.meta.title) : toLocalPath(data.url);
   return {
     url: toLocalPath(data.url),
     title,
     section: data.filters?.section?.[0],
-    snippet: stripPrefix(parseHighlighted(data.excerpt), `${title}. `),
+    snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(data.excerpt)), `${title}. `),
     groups: pickGroups(data),
   };
 }
 
-/**
- * Pagefind in the browser: `/pagefind/pagefind.js` is imported at run time (not bundled: it belongs to
- * the build's index), one instance per `<html lang>` so each locale searches its own index. A query
- * downloads only the index chunks and fragments it needs; data is loaded for the visible page of hits.
- */
-export function createPagefindProvider(basePath = '/pagefind/'): SearchProvider {
-  const instances = new Map<string, Promise<PagefindApi>>();
+/** The browser: `pagefind.js` is imported at run time (not bundled: it belongs to the build's index). */
+export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
   let attempt = 0;
-  const instance = (): Promise<PagefindApi> => {
-    const lang = (document.documentElement.lang || 'unknown').toLowerCase();
-    let p = instances.get(lang);
-    if (!p) {
-      // A failed dynamic import is cached by the browser: retry under a new URL.
-      const url = `${basePath}pagefind.js${attempt ? `?retry=${attempt}` : ''}`;
-      p = (import(/* @vite-ignore */ url) as Promise<PagefindModule>).then(async (mod) => {
-        const api = mod.createInstance({ basePath });
+  return {
+    basePath,
+    lang: () => (document.documentElement.lang || 'unknown').toLowerCase(),
+    open(lang, ranking) {
+      // One module (and worker) per language: pagefind.js keeps its WebAssembly, which carries the
+      // language's stemmer, in a module variable, so after a client-side switch from English to Chinese
+      // the Chinese index would be searched with the English stemmer. A failed dynamic import is cached
+      // by the browser: a retry uses a new URL.
+      const url = `${basePath}pagefind.js?lang=${encodeURIComponent(lang)}${attempt ? `&retry=${attempt}` : ''}`;
+      const p = (import(/* @vite-ignore */ url) as Promise<PagefindModule>).then(async (mod) => {
+        const api = mod.createInstance({ basePath, ranking });
         await api.init();
         return api;
       });
-      p.catch(() => { instances.delete(lang); attempt++; });
+      p.catch(() => { attempt++; });
+      return p;
+    },
+  };
+}
+
+/**
+ * Pagefind as a search provider: one instance per language so each locale searches its own index. A query
+ * is first planned against the build's vocabulary (queryPlan.ts: identifier spellings, typos, unknown
+ * words), then downloads only the index chunks and fragments it needs; data is loaded for the visible page
+ * of hits. `vocabularies`: the search config's folders per language (none: queries run as typed).
+ */
+export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), vocabularies: Record<string, string> = {}): SearchProvider {
+  const instances = new Map<string, Promise<PagefindApi>>();
+  const vocabs = new Map<string, Vocabulary>();
+  const instance = (lang: string): Promise<PagefindApi> => {
+    let p = instances.get(lang);
+    if (!p) {
+      p = env.open(lang, RANKING);
+      p.catch(() => { instances.delete(lang); });
       instances.set(lang, p);
     }
     return p;
   };
+  const vocabulary = (lang: string): Vocabulary | undefined => {
+    const dir = vocabularies[lang];
+    if (!dir) return undefined;
+    let v = vocabs.get(lang);
+    if (!v) vocabs.set(lang, (v = fetchVocabulary(`${env.basePath}${dir}`)));
+    return v;
+  };
   return {
-    warm() { instance().catch(() => {}); },
+    warm() { instance(env.lang()).catch(() => {}); },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
-      const api = await instance();
-      const result = await api.search(query, { filters: section ? { section } : {} });
+      const lang = env.lang();
+      const loading = instance(lang);
+      // While the vocabulary answers, fetch the index chunks of the query as it will most often run (every
+      // word known), so the two round trips overlap instead of adding up.
+      const guess = queryWords(query, lang).flatMap((w) => w.terms).join(' ');
+      if (guess) loading.then((api) => api.preload(guess)).catch(() => {});
+      const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
+      const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
+      if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
+      const result = await api.search(plan.run, { filters: section ? { section } : {} });
       if (!result) throw new Error('search superseded');
-      const slice = result.results.slice(page * pageSize, (page + 1) * pageSize);
-      const loading = slice.map((r) => r.data());
-      const base = { query, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
-      const all = Promise.all(loading).then((data) => ({ ...base, hits: data.map(toHit) }));
+      const ranked = rankByPhrase(result.results, plan.run.split(' ').length);
+      const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
+      const fragments = slice.map((r) => r.data());
+      const base = { ...planned, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
+      const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
       // Show the best hits as soon as their fragments arrive; the rest follow in the same list.
       const FIRST = 3;
       if (slice.length <= FIRST) return all;
-      const first = await Promise.all(loading.slice(0, FIRST));
+      const first = await Promise.all(fragments.slice(0, FIRST));
       return { ...base, hits: first.map(toHit), rest: all };
     },
   };

@@ -1,0 +1,36 @@
+/**
+ * `npm run bench:search`: the relevance benchmark. Builds the site (or takes an existing build with
+ * `--no-build`), runs bench/search-queries.ts through the search island's Pagefind provider in Node, and
+ * prints hit@1, hit@5, MRR, nonsense → "No results" and the first-result latency and bytes per query, per
+ * locale, then every query whose expected page was not first.
+ *
+ *   npm run bench:search -- [--no-build] [--dir build] [--locale en] [--verbose] [--json report.json]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../src/generator/build/build.ts';
+import { formatBenchReport, runRelevanceBench } from '../src/generator/search/relevanceBench.ts';
+import { SEARCH_QUERIES } from './search-queries.ts';
+
+const repo = fileURLToPath(new URL('../', import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? undefined : args[i + 1];
+};
+const outDir = path.resolve(repo, opt('dir') ?? 'build');
+
+if (!args.includes('--no-build')) {
+  const quiet = { info() {}, warn() {}, error: (m: string) => console.error(m), debug() {} };
+  const started = performance.now();
+  await build({ siteDir: repo, outDir, search: true, logger: quiet });
+  console.log(`built ${path.relative(repo, outDir) || '.'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const locale = opt('locale');
+const queries = SEARCH_QUERIES.filter((q) => !locale || q.locale === locale);
+const report = await runRelevanceBench(outDir, queries);
+console.log(`${queries.length} queries (${queries.filter((q) => q.locale === 'en').length} en, ${queries.filter((q) => q.locale !== 'en').length} zh-Hans)\n`);
+console.log(formatBenchReport(report, { verbose: args.includes('--verbose') }));
+const json = opt('json');
+if (json) fs.writeFileSync(json, JSON.stringify(report, null, 2));

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPagefind } from './pagefindNode.ts';
+import { createPagefindProvider, RANKING } from '../../theme/islands/search/providers/pagefind.ts';
+import type { SearchClientConfig } from '../../theme/islands/search/searchConfig.ts';
+import type { SearchHit } from '../../theme/islands/search/types.ts';
+
+export type QueryKind = 'title' | 'concept' | 'identifier' | 'code' | 'typo' | 'zh-nospace' | 'zh-space' | 'mixed' | 'nonsense';
+
+export interface BenchQuery {
+  q: string;
+  /** Locale of the page the reader searches from (`en`, `zh-Hans`). */
+  locale: string;
+  kind: QueryKind;
+  /** Routes without the locale prefix; any of them counts as a hit. Empty: the query must find nothing. */
+  expect: string[];
+  /** About a REST/SDK reference page: pending (not failed) while none of `expect` is in the build. */
+  ref?: boolean;
+}
+
+export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
+
+export interface QueryOutcome {
+  query: BenchQuery;
+  /** hit: an expected page in the top 10; empty/noise: a nonsense query with no / some results. */
+  status: OutcomeStatus;
+  /** 1-based rank of the first expected page. */
+  rank?: number;
+  /** Result URLs in order (at most 10). */
+  urls: string[];
+  total: number;
+  /** The query Pagefind ran when it differs from the reader's (identifier spellings, corrected typos). */
+  ran?: string;
+  /** Time to the first results shown (the provider's first answer), index warm, query chunks cold. */
+  firstMs: number;
+  /** Bytes fetched by the query (index chunks, fragments, vocabulary), uncompressed as served. */
+  bytes: number;
+}
+
+export interface LocaleSummary {
+  locale: string;
+  live: number;
+  pending: number;
+  hit1: number;
+  hit5: number;
+  mrr: number;
+  nonsense: number;
+  nonsenseEmpty: number;
+  latencyP50: number;
+  latencyP95: number;
+  bytesP50: number;
+  bytesP95: number;
+  bytesMax: number;
+}
+
+export interface BenchReport { outcomes: QueryOutcome[]; locales: LocaleSummary[]; all: LocaleSummary }
+
+/** Hits loaded per query: the search dialog's page (SearchModal's MODAL_PAGE_SIZE). */
+export const BENCH_PAGE_SIZE = 8;
+
+/** `<html lang>` of each locale in a build (Pagefind keys its indexes by it). */
+export function localeLanguages(buildDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (dir: string, depth: number) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) { if (depth < 2 && !['pagefind', 'assets', '_imdocs'].includes(entry.name)) visit(full, depth + 1); continue; }
+      if (!entry.name.endsWith('.html')) continue;
+      const head = fs.readFileSync(full, 'utf8').slice(0, 600);
+      const tag = /<html\b[^>]*>/.exec(head)?.[0] ?? '';
+      const locale = /\bdata-locale="([^"]+)"/.exec(tag)?.[1];
+      const lang = /\blang="([^"]+)"/.exec(tag)?.[1];
+      if (locale && lang && !out.has(locale)) out.set(locale, lang);
+    }
+  };
+  visit(buildDir, 0);
+  return out;
+}
+
+export function localizedRoute(route: string, locale: string, defaultLocale: string): string {
+  if (locale === defaultLocale) return route;
+  return route === '/' ? `/${locale}` : `/${locale}${route}`;
+}
+
+export function routeExists(buildDir: string, route: string): boolean {
+  const rel = route.replace(/^\//, '');
+  return fs.existsSync(path.join(buildDir, `${rel || 'index'}.html`)) || fs.existsSync(path.join(buildDir, rel, 'index.html'));
+}
+
+/** The search config the build wrote for a locale (what the browser's provider is created with). */
+export function readClientConfig(buildDir: string, locale: string): SearchClientConfig {
+  return JSON.parse(fs.readFileSync(path.join(buildDir, '_imdocs', `search.${locale}.json`), 'utf8')) as SearchClientConfig;
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function summarize(outcomes: QueryOutcome[], locale: string): LocaleSummary {
+  const live = outcomes.filter((o) => o.status !== 'pending');
+  const graded = live.filter((o) => o.query.kind !== 'nonsense');
+  const nonsense = live.filter((o) => o.query.kind === 'nonsense');
+  const share = (n: number, of: number) => (of ? n / of : 1);
+  return {
+    locale,
+    live: live.length,
+    pending: outcomes.length - live.length,
+    hit1: share(graded.filter((o) => o.rank === 1).length, graded.length),
+    hit5: share(graded.filter((o) => o.rank !== undefined && o.rank <= 5).length, graded.length),
+    mrr: share(graded.reduce((s, o) => s + (o.rank ? 1 / o.rank : 0), 0), graded.length),
+    nonsense: nonsense.length,
+    nonsenseEmpty: nonsense.filter((o) => o.status === 'empty').length,
+    latencyP50: percentile(live.map((o) => o.firstMs), 50),
+    latencyP95: percentile(live.map((o) => o.firstMs), 95),
+    bytesP50: percentile(live.map((o) => o.bytes), 50),
+    bytesP95: percentile(live.map((o) => o.bytes), 95),
+    bytesMax: Math.max(0, ...live.map((o) => o.bytes)),
+  };
+}
+
+/**
+ * Runs the query set against a build through the browser's code path: the Pagefind provider of the search
+ * island over the build's own `pagefind.js` and WebAssembly (served on loopback). Each query gets a fresh
+ * Pagefind instance whose index metadata and WebAssembly are loaded before the clock starts, so latency
+ * and bytes are those of a reader's query once the search dialog is warm.
+ */
+export async function runRelevanceBench(buildDir: string, queries: BenchQuery[], opts: { defaultLocale?: string } = {}): Promise<BenchReport> {
+  const defaultLocale = opts.defaultLocale ?? 'en';
+  const langs = localeLanguages(buildDir);
+  const host = await openPagefind(buildDir);
+  const outcomes: QueryOutcome[] = [];
+  try {
+    for (const query of queries) {
+      const expected = query.expect.map((r) => localizedRoute(r, query.locale, defaultLocale));
+      const present = expected.filter((r) => routeExists(buildDir, r));
+      if (query.expect.length && !present.length) {
+        if (!query.ref) throw new Error(`Benchmark query "${query.q}" (${query.locale}) expects ${expected.join(', ')}, none of which is in the build; only reference queries may wait for their pages.`);
+        outcomes.push({ query, status: 'pending', urls: [], total: 0, firstMs: 0, bytes: 0 });
+        continue;
+      }
+      const lang = (langs.get(query.locale) ?? query.locale).toLowerCase();
+      const api = await host.fresh(lang, RANKING);
+      try {
+        const provider = createPagefindProvider({ basePath: `${host.origin}/pagefind/`, lang: () => lang, open: async () => api }, readClientConfig(buildDir, query.locale).vocabularies);
+        const before = host.bytesServed();
+        const started = performance.now();
+        const first = await provider.search({ query: query.q, page: 0, pageSize: BENCH_PAGE_SIZE });
+        const firstMs = performance.now() - started;
+        const full = first.rest ? await first.rest : first;
+        const bytes = host.bytesServed() - before;
+        const urls = full.hits.map((h: SearchHit) => h.url.replace(/#.*$/, ''));
+        const index = urls.findIndex((u) => expected.includes(u));
+        const rank = index === -1 ? undefined : index + 1;
+        const status: OutcomeStatus = query.expect.length ? (rank ? 'hit' : 'miss') : (full.total === 0 ? 'empty' : 'noise');
+        outcomes.push({ query, status, rank, urls, total: full.total, ran: full.ran, firstMs, bytes });
+      } finally {
+        await api.destroy().catch(() => {});
+      }
+    }
+  } finally {
+    await host.close();
+  }
+  const locales = [...new Set(queries.map((q) => q.locale))].map((l) => summarize(outcomes.filter((o) => o.query.locale === l), l));
+  return { outcomes, locales, all: summarize(outcomes, 'all') };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
+
+/** The report as text: a table per locale, then every query that failed (with what came first instead). */
+export function formatBenchReport(report: BenchReport, opts: { verbose?: boolean } = {}): string {
+  const rows = [...report.locales, report.all];
+  const lines: string[] = [];
+  const header = ['locale', 'live', 'pending', 'hit@1', 'hit@5', 'MRR', 'nonsense→none', 'first results p50/p95', 'bytes/query p50/p95/max'];
+  const table = rows.map((s) => [s.locale, String(s.live), String(s.pending), pct(s.hit1), pct(s.hit5), s.mrr.toFixed(3), `${s.nonsenseEmpty}/${s.nonsense}`, `${s.latencyP50.toFixed(0)}/${s.latencyP95.toFixed(0)} ms`, `${kib(s.bytesP50)}/${kib(s.bytesP95)}/${kib(s.bytesMax)}`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const fmt = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  lines.push(fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(fmt));
+  const failing = report.outcomes.filter((o) => o.status === 'miss' || o.status === 'noise' || (o.status === 'hit' && o.rank !== 1));
+  if (failing.length) {
+    lines.push('', 'Not first (rank, query → what came first):');
+    for (const o of failing) {
+      const where = o.status === 'noise' ? `${o.total} result(s) for nonsense` : o.rank ? `rank ${o.rank}` : 'missed';
+      lines.push(`  [${o.query.locale}] ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` (ran ${JSON.stringify(o.ran)})` : ''}: ${where} → ${o.urls.slice(0, 3).join(', ') || 'no results'}`);
+    }
+  }
+  const pending = report.outcomes.filter((o) => o.status === 'pending');
+  if (pending.length) lines.push('', `Pending (reference pages not in this build): ${pending.length} — ${pending.map((o) => JSON.stringify(o.query.q)).join(', ')}`);
+  if (opts.verbose) {
+    lines.push('', 'All live queries:');
+    for (const o of report.outcomes.filter((x) => x.status !== 'pending')) lines.push(`  [${o.query.locale}] ${o.status.padEnd(5)} ${String(o.rank ?? '-').padStart(2)} ${o.firstMs.toFixed(0).padStart(4)} ms ${kib(o.bytes).padStart(9)} ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` → ${JSON.stringify(o.ran)}` : ''}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { pagefindParts, pagefindWord } from '../../theme/islands/search/identifiers.ts';
+import { vocabularyBucket, type VocabularyChunk } from '../../theme/islands/search/vocabulary.ts';
+
+const SIGNATURE = 'pagefind_dcd';
+
+interface Fragment { url: string; content: string; meta?: Record<string, string> }
+
+/** Reads a Pagefind fragment file (gzip, then the `pagefind_dcd` signature, then JSON). */
+export function readFragment(file: string): Fragment {
+  let data = fs.readFileSync(file);
+  if (data.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) data = zlib.gunzipSync(data);
+  return JSON.parse(data.subarray(SIGNATURE.length).toString('utf8')) as Fragment;
+}
+
+/** A token Pagefind splits into parts as well: punctuation inside it, or a camelCase hump. */
+const COMPOUND = /[^\s!-/:-@[-`{-~][!-/:-@[-`{-~]+[^\s!-/:-@[-`{-~]|[a-z0-9][A-Z]|[A-Z]{2}[a-z]/;
+
+/** The words Pagefind indexes for one token (the whole word, its compound parts), unstemmed. */
+function tokenWords(token: string): string[] {
+  const word = pagefindWord(token);
+  if (!word) return [];
+  return COMPOUND.test(token) ? [word, ...pagefindParts(token)] : [word];
+}
+
+/** The words of a text as Pagefind indexes them (whole tokens, their compound parts), unstemmed. */
+export function indexedWords(text: string, cache = new Map<string, string[]>()): Set<string> {
+  const out = new Set<string>();
+  for (const token of text.split(WHITESPACE)) {
+    let words = cache.get(token);
+    if (!words) cache.set(token, (words = tokenWords(token)));
+    for (const w of words) out.add(w);
+  }
+  return out;
+}
+
+const WHITESPACE = /[\s\u200b]+/;
+
+/** Document frequencies of the words of many pages (one `count` call per page, each with its own id). */
+class WordCounts {
+  readonly df = new Map<string, number>();
+  private readonly last = new Map<string, number>();
+  private readonly cache = new Map<string, string[]>();
+  count(page: number, text: string): void {
+    for (const token of text.split(WHITESPACE)) {
+      let words = this.cache.get(token);
+      if (!words) this.cache.set(token, (words = tokenWords(token)));
+      for (const w of words) {
+        if (this.last.get(w) === page) continue;
+        this.last.set(w, page);
+        this.df.set(w, (this.df.get(w) ?? 0) + 1);
+      }
+    }
+  }
+}
+
+/**
+ * Writes `pagefind/vocab/<lang>.<hash>/<bucket>.json` for every language of a Pagefind index, from the
+ * fragments Pagefind wrote (its own segmentation of Chinese included), and returns the folder of each
+ * language relative to `pagefind/` (the search config tells the browser).
+ */
+export function writeVocabularies(pagefindDir: string): Record<string, string> {
+  const fragmentDir = path.join(pagefindDir, 'fragment');
+  const byLang = new Map<string, WordCounts>();
+  let page = 0;
+  for (const name of fs.existsSync(fragmentDir) ? fs.readdirSync(fragmentDir).sort() : []) {
+    if (!name.endsWith('.pf_fragment')) continue;
+    const stem = name.slice(0, -'.pf_fragment'.length);
+    const lang = stem.slice(0, stem.lastIndexOf('_'));
+    const fragment = readFragment(path.join(fragmentDir, name));
+    let counts = byLang.get(lang);
+    if (!counts) byLang.set(lang, (counts = new WordCounts()));
+    page++;
+    counts.count(page, fragment.content);
+    for (const value of Object.values(fragment.meta ?? {})) counts.count(page, value);
+  }
+  const root = path.join(pagefindDir, 'vocab');
+  fs.rmSync(root, { recursive: true, force: true });
+  const dirs: Record<string, string> = {};
+  for (const [lang, { df }] of byLang) {
+    const buckets = new Map<string, VocabularyChunk>();
+    for (const word of [...df.keys()].sort()) {
+      const b = vocabularyBucket(word);
+      let chunk = buckets.get(b);
+      if (!chunk) buckets.set(b, (chunk = { words: [], df: [] }));
+      chunk.words.push(word);
+      chunk.df.push(df.get(word)!);
+    }
+    const files = [...buckets].map(([b, chunk]) => [b, JSON.stringify(chunk)] as const);
+    const hash = crypto.createHash('sha1');
+    for (const [b, json] of files) hash.update(b).update(json);
+    const dir = `vocab/${lang}.${hash.digest('hex').slice(0, 10)}`;
+    fs.mkdirSync(path.join(pagefindDir, dir), { recursive: true });
+    for (const [b, json] of files) fs.writeFileSync(path.join(pagefindDir, dir, `${b}.json`), json);
+    dirs[lang] = `${dir}/`;
+  }
+  return dirs;
+}

@@ -1,0 +1,163 @@
+/**
+ * From what the reader typed to what Pagefind runs. Every word must be one the index can find by prefix;
+ * otherwise Pagefind silently searches the longest indexed prefix of it (`xyzzyplugh` → `x`) and returns
+ * pages that have nothing to do with the query. So each word is checked against the build's vocabulary:
+ * known words pass, identifiers are rewritten to the keys every spelling shares, a word with a typo is
+ * corrected to the nearest known word, and a word that is neither makes the query find nothing.
+ */
+import { hasPrefix, hasWord, type Vocabulary, type VocabularyChunk } from './vocabulary.ts';
+import { isIdentifier, pagefindWord, queryKeys, trimToken } from './identifiers.ts';
+
+export interface QueryPlan {
+  /** What Pagefind runs; '' when some word is unknown (the search then finds nothing). */
+  run: string;
+  /** The reader's query with typos corrected, when any was (for "Showing results for …"). */
+  corrected?: string;
+  /** Words neither the index nor a correction knows. */
+  unknown: string[];
+}
+
+/** Languages whose queries Pagefind segments into words itself (no spaces between words). */
+export function segmentsWords(lang: string): boolean {
+  return ['zh', 'ja', 'th'].includes(lang.split('-')[0].toLowerCase());
+}
+
+const HAN = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Thai}/u;
+const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ies', 'ied', 'ed', 'es', 'ly', 's'];
+
+/** Optimal string alignment distance (edits, adjacent swaps), or max + 1 once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Typos forgiven for a word of this length: none up to 3 letters, one up to 7, then two. */
+export function allowedEdits(length: number): number {
+  return length <= 3 ? 0 : length <= 7 ? 1 : 2;
+}
+
+/**
+ * The known word nearest to `term`: fewest edits to the whole word, or to the start of a longer word (the
+ * reader may still be typing), then the word most pages use.
+ */
+export function nearestWord(term: string, chunk: VocabularyChunk): string | undefined {
+  const max = allowedEdits(term.length);
+  if (!max || /^\d+$/.test(term)) return undefined;
+  let best: { word: string; score: number; df: number } | undefined;
+  for (let i = 0; i < chunk.words.length; i++) {
+    const word = chunk.words[i];
+    if (word.length < term.length - max) continue;
+    let score = editDistance(term, word, max);
+    if (word.length > term.length && score > max - 0.5) {
+      const prefix = Math.min(editDistance(term, word.slice(0, term.length), max), editDistance(term, word.slice(0, term.length + 1), max));
+      score = Math.min(score, prefix + 0.5);
+    }
+    if (score > max) continue;
+    const df = chunk.df[i];
+    if (!best || score < best.score || (score === best.score && df > best.df)) best = { word, score, df };
+  }
+  return best?.word;
+}
+
+/** A known stem of an inflected word (`configuring` → `configur`, `deployed` → `deploy`). */
+function knownStem(term: string, chunk: VocabularyChunk): string | undefined {
+  for (const suffix of SUFFIXES) {
+    if (!term.endsWith(suffix)) continue;
+    const stem = term.slice(0, -suffix.length);
+    if (stem.length >= 4 && hasPrefix(chunk, stem)) return stem;
+  }
+  return undefined;
+}
+
+/** Splits a CJK run into whole indexed words, longest first; undefined when some part is not indexed. */
+function knownPieces(term: string, chunk: (w: string) => VocabularyChunk | undefined): string[] | undefined {
+  const pieces: string[] = [];
+  let i = 0;
+  outer: while (i < term.length) {
+    for (let end = term.length; end > i; end--) {
+      const piece = term.slice(i, end);
+      const c = chunk(piece);
+      if (c && hasWord(c, piece)) { pieces.push(piece); i = end; continue outer; }
+    }
+    return undefined;
+  }
+  return pieces;
+}
+
+interface Word { typed: string; terms: string[] }
+
+/** The reader's words as Pagefind will see them: identifiers as keys, CJK text in words, the rest lower case. */
+export function queryWords(query: string, lang: string): Word[] {
+  const segmenter = segmentsWords(lang) && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(lang, { granularity: 'word' }) : undefined;
+  const words: Word[] = [];
+  for (const token of query.split(/\s+/)) {
+    const trimmed = trimToken(token);
+    if (!trimmed) continue;
+    if (isIdentifier(trimmed)) { words.push({ typed: trimmed, terms: queryKeys(trimmed) }); continue; }
+    if (segmenter && HAN.test(trimmed)) {
+      for (const s of segmenter.segment(trimmed)) {
+        const w = pagefindWord(s.segment);
+        if (s.isWordLike && w) words.push({ typed: s.segment, terms: [w] });
+      }
+      continue;
+    }
+    const w = pagefindWord(trimmed);
+    if (w) words.push({ typed: trimmed, terms: [w] });
+  }
+  return words;
+}
+
+/** Plans a query against the vocabulary (without one, the query runs as typed). */
+export async function planQuery(query: string, lang: string, vocabulary?: Vocabulary): Promise<QueryPlan> {
+  if (/^\s*".+"\s*$/.test(query) || !vocabulary) return { run: query, unknown: [] };
+  const words = queryWords(query, lang);
+  const wanted = new Set<string>();
+  for (const w of words) for (const t of w.terms) { wanted.add(t); if (HAN.test(t)) for (const c of t) wanted.add(c); }
+  const chunks = new Map<string, VocabularyChunk | undefined>();
+  await Promise.all([...wanted].map(async (t) => { chunks.set(t, await vocabulary.chunk(t)); }));
+  const chunkOf = (t: string) => chunks.get(t) ?? chunks.get(t[0]);
+  const run: string[] = [];
+  const unknown: string[] = [];
+  let changed = false;
+  const display = words.map((w) => w.typed);
+  words.forEach((w, index) => {
+    const fixed: string[] = [];
+    let corrected = false;
+    for (const term of w.terms) {
+      const chunk = chunkOf(term);
+      if (!chunk || hasPrefix(chunk, term)) { fixed.push(term); continue; }
+      if (HAN.test(term)) {
+        const pieces = knownPieces(term, (p) => chunks.get(p) ?? chunks.get(p[0]));
+        if (pieces) fixed.push(...pieces);
+        else unknown.push(term);
+        continue;
+      }
+      const stem = knownStem(term, chunk);
+      if (stem) { fixed.push(stem); continue; }
+      const near = nearestWord(term, chunk);
+      if (near) { fixed.push(near); corrected = true; continue; }
+      unknown.push(term);
+    }
+    // A corrected identifier is shown by its key(s): the typed spelling had the typo.
+    if (corrected) { display[index] = fixed.join(' '); changed = true; }
+    run.push(...fixed);
+  });
+  if (unknown.length) return { run: '', unknown };
+  return { run: [...new Set(run)].join(' '), corrected: changed ? display.join(' ') : undefined, unknown };
+}

@@ -1,0 +1,73 @@
+/**
+ * The words of a language's index, as the build wrote them (src/generator/search/vocabularyFiles.ts):
+ * `pagefind/vocab/<lang>.<hash>/<bucket>.json`, one file per first character, each holding its words in
+ * sorted order with the number of pages that use them. A query fetches only the buckets of its own words,
+ * to learn whether Pagefind knows them (it would otherwise fall back to a short prefix: `xyzzyplugh`
+ * matches `x`) and to correct typos.
+ */
+export interface VocabularyChunk {
+  /** Sorted (code unit order). */
+  words: string[];
+  /** Pages that contain each word (same order). */
+  df: number[];
+}
+
+/** Bucket of a word: its first character when ASCII, else a hash of it (CJK has thousands of first characters). */
+export function vocabularyBucket(word: string): string {
+  const c = word.codePointAt(0) ?? 0;
+  if (/[a-z0-9_]/.test(String.fromCodePoint(c))) return String.fromCodePoint(c);
+  return `u${c % 64}`;
+}
+
+export interface Vocabulary {
+  /** The chunk holding the words that start like `word` (undefined when the build has none). */
+  chunk(word: string): Promise<VocabularyChunk | undefined>;
+}
+
+/** Index of the first word ≥ `term`. */
+export function lowerBound(words: string[], term: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid] < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether some word of the chunk starts with `term` (what Pagefind's prefix search needs to find anything). */
+export function hasPrefix(chunk: VocabularyChunk, term: string): boolean {
+  const i = lowerBound(chunk.words, term);
+  return i < chunk.words.length && chunk.words[i].startsWith(term);
+}
+
+/** Whether the chunk holds `term` as a whole word. */
+export function hasWord(chunk: VocabularyChunk, term: string): boolean {
+  const i = lowerBound(chunk.words, term);
+  return chunk.words[i] === term;
+}
+
+/**
+ * Fetches buckets on demand from `<basePath>vocab/<dir>/` and keeps them; a bucket that cannot be fetched
+ * rejects (the caller treats the query as it would without a vocabulary). 404 means "no such words".
+ */
+export function fetchVocabulary(url: string): Vocabulary {
+  const chunks = new Map<string, Promise<VocabularyChunk | undefined>>();
+  return {
+    chunk(word) {
+      const bucket = vocabularyBucket(word);
+      let p = chunks.get(bucket);
+      if (!p) {
+        p = fetch(`${url}${bucket}.json`).then((r) => {
+          if (r.status === 404) return { words: [], df: [] };
+          if (!r.ok) throw new Error(`vocabulary ${bucket}: HTTP ${r.status}`);
+          return r.json() as Promise<VocabularyChunk>;
+        });
+        p.catch(() => chunks.delete(bucket));
+        chunks.set(bucket, p);
+      }
+      return p;
+    },
+  };
+}

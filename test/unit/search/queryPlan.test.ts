@@ -1,0 +1,82 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { allowedEdits, editDistance, nearestWord, planQuery, queryWords } from '../../../src/theme/islands/search/queryPlan.ts';
+import { hasPrefix, lowerBound, vocabularyBucket, type Vocabulary, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
+
+/** An in-memory vocabulary with the bucket layout of the build's files; counts the buckets fetched. */
+function vocabulary(df: Record<string, number>): Vocabulary & { fetched: Set<string> } {
+  const buckets = new Map<string, VocabularyChunk>();
+  for (const word of Object.keys(df).sort()) {
+    const b = vocabularyBucket(word);
+    if (!buckets.has(b)) buckets.set(b, { words: [], df: [] });
+    buckets.get(b)!.words.push(word);
+    buckets.get(b)!.df.push(df[word]);
+  }
+  const fetched = new Set<string>();
+  return { fetched, async chunk(word) { const b = vocabularyBucket(word); fetched.add(b); return buckets.get(b) ?? { words: [], df: [] }; } };
+}
+
+const EN = vocabulary({ webhook: 12, webhooks: 20, web: 30, group: 40, groups: 25, grpc: 3, docker: 18, compose: 15, configure: 9, configuration: 14, getusertoken: 4, authgetusertoken: 3, kubernetes: 6, deploy: 22, x: 2, xml: 1, '1004': 3 });
+const ZH = vocabulary({ 离: 5, 线: 9, 推送: 12, 回: 7, 调: 7, 群组: 10, token: 8 });
+
+test('edit distance counts a swap of neighbours as one edit and stops early past the limit', () => {
+  assert.equal(editDistance('dokcer', 'docker', 2), 1);
+  assert.equal(editDistance('grup', 'group', 1), 1);
+  assert.equal(editDistance('kitten', 'sitting', 2), 3);
+  assert.equal(allowedEdits(3), 0);
+  assert.equal(allowedEdits(5), 1);
+  assert.equal(allowedEdits(9), 2);
+});
+
+test('sorted buckets answer prefix questions', () => {
+  const chunk = { words: ['web', 'webhook', 'webhooks'], df: [1, 1, 1] };
+  assert.equal(lowerBound(chunk.words, 'webh'), 1);
+  assert.equal(hasPrefix(chunk, 'webho'), true);
+  assert.equal(hasPrefix(chunk, 'webhok'), false);
+  assert.equal(vocabularyBucket('群组'), vocabularyBucket('群'));
+  assert.equal(vocabularyBucket('Docker'.toLowerCase()), 'd');
+});
+
+test('the nearest known word wins, the commoner one on a tie, and the start of a longer word counts', () => {
+  const chunk = { words: ['group', 'groups', 'grpc'], df: [40, 25, 3] };
+  assert.equal(nearestWord('grup', chunk), 'group');
+  assert.equal(nearestWord('webhok', { words: ['webhook', 'webhooks'], df: [12, 20] }), 'webhook');
+  assert.equal(nearestWord('qqzz', chunk), undefined);
+  assert.equal(nearestWord('1005', { words: ['1004'], df: [1] }), undefined, 'codes are never corrected');
+});
+
+test('known words run as typed; typos are corrected and reported; an unknown word finds nothing', async () => {
+  assert.deepEqual(await planQuery('docker compose', 'en', EN), { run: 'docker compose', corrected: undefined, unknown: [] });
+  assert.deepEqual(await planQuery('dokcer compose', 'en', EN), { run: 'docker compose', corrected: 'docker compose', unknown: [] });
+  assert.deepEqual(await planQuery('webhok', 'en', EN), { run: 'webhook', corrected: 'webhook', unknown: [] });
+  assert.deepEqual(await planQuery('xyzzyplugh', 'en', EN), { run: '', unknown: ['xyzzyplugh'] }, 'not the prefix "x" Pagefind would fall back to');
+  assert.deepEqual(await planQuery('docker flibbertigibbet', 'en', EN), { run: '', unknown: ['flibbertigibbet'] });
+  assert.equal((await planQuery('configuring', 'en', EN)).run, 'configur', 'an inflection of a known word is kept (Pagefind stems)');
+  assert.equal((await planQuery('1004', 'en', EN)).run, '1004');
+});
+
+test('identifiers run as their keys in every spelling', async () => {
+  for (const q of ['getUserToken', 'get_user_token', 'GetUserToken']) assert.equal((await planQuery(q, 'en', EN)).run, 'getusertoken', q);
+  assert.equal((await planQuery('/auth/get_user_token', 'en', EN)).run, 'authgetusertoken getusertoken');
+  const typo = await planQuery('getUserTken', 'en', EN);
+  assert.deepEqual(typo, { run: 'getusertoken', corrected: 'getusertoken', unknown: [] });
+  assert.deepEqual(await planQuery('/auth/get_usr_token', 'en', EN), { run: 'authgetusertoken getusertoken', corrected: 'authgetusertoken getusertoken', unknown: [] });
+});
+
+test('Chinese is checked word by word; an unindexed run is split into indexed words', async () => {
+  assert.deepEqual(queryWords('离线推送', 'zh-hans').flatMap((w) => w.terms).join(''), '离线推送');
+  assert.equal((await planQuery('离线推送', 'zh-hans', ZH)).run, '离 线 推送');
+  assert.equal((await planQuery('群组 token', 'zh-hans', ZH)).run, '群组 token');
+  assert.deepEqual((await planQuery('鸭嘴兽', 'zh-hans', ZH)).run, '');
+});
+
+test('only the buckets of the query words are fetched', async () => {
+  const v = vocabulary({ docker: 1, compose: 1, getusertoken: 1 });
+  await planQuery('docker getUserToken', 'en', v);
+  assert.deepEqual([...v.fetched].sort(), ['d', 'g']);
+});
+
+test('without a vocabulary, or for a quoted phrase, the query runs as typed', async () => {
+  assert.deepEqual(await planQuery('xyzzy', 'en'), { run: 'xyzzy', unknown: [] });
+  assert.deepEqual(await planQuery('"docker compose"', 'en', EN), { run: '"docker compose"', unknown: [] });
+});

@@ -1,0 +1,60 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withIdentifierAliases } from '../../../src/generator/search/identifierAliases.ts';
+import { htmlText, searchMeta, searchMetaHtml } from '../../../src/generator/search/searchMeta.ts';
+import { indexedWords } from '../../../src/generator/search/vocabularyFiles.ts';
+import { searchableHtml } from '../../../src/generator/build/buildSearchIndex.ts';
+import { ALIAS_OPEN } from '../../../src/theme/islands/search/aliasText.ts';
+import { longestRun, rankByPhrase } from '../../../src/theme/islands/search/providers/pagefind.ts';
+
+test('identifiers get their keys right after them, in text only, never inside tags', () => {
+  const html = '<p>Call <code>/auth/get_user_token</code> or <a href="/x/get_user_token">getUserToken</a>.</p>';
+  const out = withIdentifierAliases(html);
+  assert.match(out, new RegExp(`<code>/auth/get_user_token ${ALIAS_OPEN} authgetusertoken getusertoken `));
+  assert.match(out, /href="\/x\/get_user_token"/, 'attributes untouched');
+  assert.match(out, />getUserToken<\/a>/, 'camelCase needs no alias');
+  assert.equal(withIdentifierAliases('<p>No identifiers here.</p>'), '<p>No identifiers here.</p>');
+});
+
+test('title terms go to a field named by the title length; Chinese titles are segmented', () => {
+  assert.deepEqual(searchMeta({ route: '/guides/gettingStarted/k8s-deployment', title: 'Deploy OpenIM on Kubernetes', lead: '', lang: 'en' }), { tm: 'Deploy OpenIM on Kubernetes', name: 'k8sdeployment', lead: '' });
+  assert.equal(searchMeta({ route: '/guides/cluster', title: 'Cluster', lead: '', lang: 'en' }).ts, 'Cluster');
+  const zh = searchMeta({ route: '/zh-Hans/guides/benchmark/pressure_test', title: '压测工具', lead: '', lang: 'zh-Hans' });
+  assert.ok(zh.ts && zh.ts.split(' ').length > 1, zh.ts);
+  assert.equal(zh.name, 'pressuretest');
+});
+
+test('a page is named by its route segment, the identifiers of its title, and those of its opening', () => {
+  const meta = searchMeta({ route: '/restapi/webhooks/group/createBefore', title: 'Before a group is created', lead: 'With `beforeCreateGroup` enabled, the server posts `/callbackBeforeCreateGroupCommand`.', lang: 'en' });
+  assert.equal(meta.name, 'createbefore');
+  assert.deepEqual(meta.lead.split(' ').sort(), ['beforecreategroup', 'callbackbeforecreategroupcommand']);
+  assert.equal(searchMeta({ route: '/blog/golang/architectural/2', title: 'x', lead: '', lang: 'en' }).name, '', 'numbers name nothing');
+  assert.equal(searchMetaHtml({ tm: 'A "quoted", title', name: 'x', lead: '' }), '<span data-pagefind-meta="tm:A &quot;quoted&quot;, title"></span><span data-pagefind-meta="name:x"></span>');
+});
+
+test('inline tags join words, block tags separate them', () => {
+  assert.equal(htmlText('<p><code>get</code>_user &amp; more</p><p>next</p>').trim().replace(/\s+/g, ' '), 'get_user & more next');
+});
+
+test('the indexer receives the article with metadata and aliases', () => {
+  const page = '<!doctype html><html lang="en"><head><title>Get a user token | Docs</title></head><body><nav>menu</nav><article data-pagefind-body=""><h1>Get a user token</h1><p>POST <code>/auth/get_user_token</code></p><h2>Body</h2><p>x</p></article></body></html>';
+  const out = searchableHtml(page, '/restapi/apis/authenticationManagement/getUserToken');
+  assert.doesNotMatch(out, /menu/);
+  assert.match(out, /data-pagefind-meta="name:getusertoken"/);
+  assert.match(out, /data-pagefind-meta="lead:authgetusertoken auth getusertoken"|data-pagefind-meta="lead:authgetusertoken auth"/);
+  assert.match(out, new RegExp(`/auth/get_user_token ${ALIAS_OPEN}`));
+  assert.doesNotMatch(searchableHtml(page), /data-pagefind-meta/, 'without a route, the page is indexed as written');
+});
+
+test('the vocabulary holds indexed words and their compound parts', () => {
+  assert.deepEqual([...indexedWords('Call /auth/get_user_token, then getUserToken.')].sort(), ['auth', 'authget_user_token', 'call', 'get', 'getusertoken', 'then', 'token', 'user']);
+});
+
+test('adjacent query words lift a page above one with the same score and the words apart', () => {
+  assert.equal(longestRun([3, 9, 10, 11, 20]), 3);
+  assert.equal(longestRun([]), 0);
+  const apart = { id: 'a', score: 1, words: [1, 5] };
+  const together = { id: 't', score: 0.8, words: [7, 8] };
+  assert.deepEqual(rankByPhrase([apart, together], 2).map((r) => r.id), ['t', 'a']);
+  assert.deepEqual(rankByPhrase([apart, together], 1).map((r) => r.id), ['a', 't'], 'one word: Pagefind order');
+});
