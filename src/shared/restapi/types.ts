@@ -90,8 +90,10 @@ export interface RestOperation {
 
 export interface RestWebhook {
   id: string;
-  /** Empty for a hook the configuration declares but the server never calls. */
+  /** Empty for a hook whose command the server never defined. */
   callbackCommand: string;
+  /** False for a hook the configuration declares but the server never calls (`x-invoked: false`). */
+  invoked: boolean;
   configKey: string;
   kind: 'before' | 'after';
   summary?: string;

@@ -117,6 +117,7 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
     webhooks[key] = {
       id: key,
       callbackCommand: String(op['x-callback-command'] ?? ''),
+      invoked: op['x-invoked'] !== false && Boolean(op['x-callback-command']),
       configKey: String(op['x-config-key'] ?? key),
       kind: op['x-kind'] === 'after' ? 'after' : 'before',
       summary: op.summary as string | undefined,

@@ -31,8 +31,8 @@ export function Webhook({ id }: { id: string }) {
   ]);
   return (
     <section className="api-webhook" data-webhook={hook.id}>
-      {hook.callbackCommand ? <Endpoint method="POST" path={`/${hook.callbackCommand}`} prefix="{webhooks.yml url}" id={hook.configKey} /> : null}
-      <p className="api-direction">{hook.callbackCommand ? `${t('theme.restapi.webhook.direction')}. ${t('theme.restapi.webhook.url', { command: hook.callbackCommand })}.` : t('theme.restapi.webhook.neverCalled')}</p>
+      {hook.invoked ? <Endpoint method="POST" path={`/${hook.callbackCommand}`} prefix="{webhooks.yml url}" id={hook.configKey} /> : null}
+      <p className="api-direction">{hook.invoked ? `${t('theme.restapi.webhook.direction')}. ${t('theme.restapi.webhook.url', { command: hook.callbackCommand })}.` : t('theme.restapi.webhook.neverCalled')}</p>
       <DescriptionText text={hook.description} block />
       <ul className="api-facts">
         <li><strong>{t('theme.restapi.webhook.config')}:</strong> <code>webhooks.yml</code> → <code>{hook.configKey}</code> (<code>enable: true</code>)</li>

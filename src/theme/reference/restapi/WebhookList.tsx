@@ -17,7 +17,7 @@ export function WebhookList({ group }: { group?: string }) {
           {hooks.map((h) => (
             <tr key={h.id}>
               <td><RouteLink route={h.route}><code>{h.configKey}</code></RouteLink></td>
-              <td><code>{h.callbackCommand}</code></td>
+              <td>{h.callbackCommand ? <code>{h.callbackCommand}</code> : '—'}</td>
               <td><span className={`api-badge api-badge--${h.kind}`}>{h.kind}</span></td>
               <td><DescriptionText text={h.summary} /></td>
             </tr>
