@@ -28,18 +28,26 @@ async function save(rel: string, text: string | null): Promise<void> {
 }
 
 /**
- * Waits for the watcher to report and the update to finish. Watch events arrive asynchronously, later on a
- * busy machine: wait for the next applied update (or 3 s, for a change that applies nothing), then idle.
+ * Waits for the watcher to report and the updates to finish. Watch events arrive asynchronously (later on a
+ * busy machine) and a move arrives as two (unlink, then add), so: wait for the first applied update (or
+ * 3 s, for a change that applies nothing), then until no update has come for 250 ms, then for idle.
  */
 async function settle(): Promise<void> {
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, 3000);
+    let quiet: NodeJS.Timeout | undefined;
+    const nothing = setTimeout(done, 3000);
+    const cap = setTimeout(done, 8000);
+    function onUpdate() {
+      clearTimeout(nothing);
+      clearTimeout(quiet);
+      quiet = setTimeout(done, 250);
+    }
     function done() {
-      clearTimeout(timer);
-      dev.events.off('update', done);
+      for (const t of [nothing, cap, quiet]) clearTimeout(t);
+      dev.events.off('update', onUpdate);
       resolve();
     }
-    dev.events.on('update', done);
+    dev.events.on('update', onUpdate);
   });
   await dev.whenIdle();
 }
