@@ -116,15 +116,10 @@ export function readPageSource(siteDir: string, file: string, warn: (message: st
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    const at = data.findIndex((_b, i) => {
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(data.subarray(0, i + 1), { stream: true });
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    const line = at < 0 ? 1 : data.subarray(0, at).toString('latin1').split('\n').length;
+    // One lenient decode finds the first bad sequence (it becomes U+FFFD) in linear time.
+    const lenient = new TextDecoder('utf-8').decode(data);
+    const at = lenient.indexOf('\uFFFD');
+    const line = at < 0 ? 1 : lenient.slice(0, at).split('\n').length;
     throw new UserError(`${rel} is not valid UTF-8 text`, { location: { file, line, column: 1 }, hint: 'save the file as UTF-8' });
   }
   if (data.length > PAGE_SIZE_WARN) warn(`${rel} is ${Math.round(data.length / 1024)} KiB; pages this large compile slowly (split it if you can)`);
