@@ -1,31 +1,12 @@
 import type { SiteConfig, SectionConfig } from '../shared/siteConfig.ts';
 import type { SidebarItem, TocEntry, BlogAuthor } from '../shared/types.ts';
+import type { Frontmatter } from './content/frontmatter.ts';
+import type { CategoryMeta } from './content/categorySchema.ts';
 
 export type { SidebarItem, TocEntry, BlogAuthor };
-
 export type { SiteConfig, SectionConfig };
-
-/** Frontmatter keys the engine understands (Docusaurus-compatible). */
-export interface Frontmatter {
-  id?: string;
-  title?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  slug?: string;
-  description?: string;
-  keywords?: string[];
-  draft?: boolean;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  tags?: string[];
-  date?: string;
-  authors?: string[];
-  image?: string;
-  pagination_prev?: string | null;
-  pagination_next?: string | null;
-}
+/** Both derived from their zod schemas (frontmatter.ts, categorySchema.ts), never kept by hand. */
+export type { Frontmatter, CategoryMeta };
 
 /** One source file of one locale. */
 export interface Doc {
@@ -55,14 +36,6 @@ export interface Doc {
   draft: boolean;
   /** Content hash of the file read. */
   hash: string;
-}
-
-export interface CategoryMeta {
-  label?: string;
-  position?: number;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' } | null;
 }
 
 export interface VersionInfo {

@@ -1,7 +1,6 @@
 import YAML from 'yaml';
 import { z } from 'zod';
 import { UserError, codeFrame } from '../errors.ts';
-import type { Frontmatter } from '../types.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const stringList = z.union([z.array(scalar), scalar.transform((s) => [s])]);
@@ -26,6 +25,9 @@ const frontmatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
 });
+
+/** Frontmatter keys the engine understands (Docusaurus-compatible); unknown keys are kept as they are. */
+export type Frontmatter = z.output<typeof frontmatterSchema>;
 
 export interface ParsedSource {
   frontmatter: Frontmatter;
@@ -66,7 +68,7 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     });
   }
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
-  return { frontmatter: result.data as Frontmatter, body: source.slice(match[0].length), bodyLine };
+  return { frontmatter: result.data, body: source.slice(match[0].length), bodyLine };
 }
 
 /** 1-based line within the YAML block where `key:` starts. */

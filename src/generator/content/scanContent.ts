@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { z } from 'zod';
 import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import { readJsonFile } from './readJsonFile.ts';
 import { parseFrontmatter } from './frontmatter.ts';
+import { categorySchema } from './categorySchema.ts';
 import { UserError } from '../errors.ts';
 import type { CategoryMeta, Doc, SiteConfig, SectionConfig, VersionInfo, Warning } from '../types.ts';
 
@@ -77,24 +77,8 @@ function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }
   return id === 'index' ? '' : id;
 }
 
-/** `_category_.json`: the keys Docusaurus reads; anything else is a typo. */
-const categorySchema = z.object({
-  label: z.string().optional(),
-  position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
-  className: z.string().optional(),
-  description: z.string().optional(),
-  customProps: z.record(z.string(), z.unknown()).optional(),
-  link: z.union([
-    z.object({ type: z.literal('doc'), id: z.string() }),
-    z.object({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional() }),
-    z.null(),
-  ]).optional(),
-}).strict();
-
 function readCategory(file: string): CategoryMeta {
-  return readJsonFile(file, '_category_.json', categorySchema).data as CategoryMeta;
+  return readJsonFile(file, '_category_.json', categorySchema).data;
 }
 
 /** Reads every source of every section, version and locale into `Doc`s; missing translations become fallbacks. */
