@@ -80,7 +80,7 @@ export interface VersionInfo {
 
 /** A route that is not an MDX doc: home, FAQ, blog archive, tag pages, search, 404. */
 export interface SpecialPage {
-  kind: 'page' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'notFound';
+  kind: 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
   locale: string;
   baseRoute: string;
   route: string;
@@ -88,6 +88,8 @@ export interface SpecialPage {
   file?: string;
   translated: boolean;
   tag?: string;
+  /** `generatedIndex`: the category's items. */
+  items?: { title: string; route: string; description?: string }[];
   title: string;
   description?: string;
   noindex?: boolean;

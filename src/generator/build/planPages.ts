@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { sidebarKey, tagSlug, type SiteModel } from '../content/siteModel.ts';
 import { localePrefix } from '../content/scanContent.ts';
+import { sidebarFileName } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
@@ -39,7 +40,7 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
   const latest = versions.find((v) => v.isLast);
   const alternates = Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []);
   const pagination = model.pagination.get(doc.route) ?? {};
-  const key = sidebarKey(doc.locale, doc.section, doc.version);
+  const key = model.docSidebars.get(doc.route) ?? sidebarKey(doc.locale, doc.section, doc.version);
   const hasSidebar = model.sidebars.has(key);
   const isBlog = section.kind === 'blog';
   const prefix = localePrefix(config, doc.locale);
@@ -106,6 +107,9 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
         .sort((a, b) => (b.frontmatter.date ?? '').localeCompare(a.frontmatter.date ?? ''))
         .map((d) => ({ title: d.title, route: d.route, date: d.frontmatter.date, description: d.description }));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.archive'), description: t('theme.blog.archiveDescription') }, posts, heading: t('theme.blog.archive') });
+    } else if (p.kind === 'generatedIndex') {
+      const posts = (p.items ?? []).map((item) => ({ title: item.title, route: item.route, description: item.description }));
+      jobs.push({ kind: 'list', page: base, posts, heading: p.title, intro: p.description });
     } else if (blog && p.kind === 'blogTags') {
       const tags = [...(model.tags.get(p.locale) ?? new Map())].map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
@@ -122,8 +126,7 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
     jobs.push({ kind: 'notFound', page, outFile: prefix ? `${prefix.slice(1)}/404.html` : '404.html' });
   }
   for (const [key, items] of model.sidebars) {
-    const [locale, section, version] = key.split(':');
-    jobs.push({ kind: 'sidebar', locale, items, outFile: `_imdocs/sidebar/${locale}.${section}.${version}.html` });
+    jobs.push({ kind: 'sidebar', locale: key.split(':')[0], items, outFile: `_imdocs/sidebar/${sidebarFileName(key)}` });
   }
   return jobs;
 }

@@ -63,7 +63,7 @@ export function versionPath(section: SectionConfig, version: string): string {
   return version === 'current' ? 'next' : version;
 }
 
-function joinRoute(...parts: string[]): string {
+export function joinRoute(...parts: string[]): string {
   const joined = parts.filter(Boolean).join('/').replace(/\/+/g, '/').replace(/\/$/, '');
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
 }
