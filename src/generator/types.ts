@@ -21,10 +21,31 @@ export interface Frontmatter {
   toc_max_heading_level?: number;
   tags?: string[];
   date?: string;
-  authors?: string[];
+  authors?: string | FrontmatterAuthor | (string | FrontmatterAuthor)[];
+  author?: string;
+  author_title?: string;
+  author_url?: string;
+  author_image_url?: string;
   image?: string;
   pagination_prev?: string | null;
   pagination_next?: string | null;
+}
+
+/** A blog author written in a post's frontmatter. */
+export interface FrontmatterAuthor { key?: string; name?: string; title?: string; url?: string; email?: string; image_url?: string; imageURL?: string }
+
+/** What a blog post adds to its `Doc`. */
+export interface BlogPostInfo {
+  /** From frontmatter `date`, else the file or folder name. */
+  date: string;
+  /** Keys into the site's authors. */
+  authors: string[];
+  /** Authors written inline in the frontmatter (registered under their generated keys). */
+  inlineAuthors: BlogAuthor[];
+  /** Source before `<!--truncate-->`, when the post has the marker. */
+  excerpt?: string;
+  /** The excerpt as HTML (filled in by the site model). */
+  excerptHtml?: string;
 }
 
 /** One source file of one locale. */
@@ -55,6 +76,8 @@ export interface Doc {
   draft: boolean;
   /** Content hash of the file read. */
   hash: string;
+  /** Set for the posts of a blog section. */
+  blog?: BlogPostInfo;
 }
 
 export interface CategoryMeta {
@@ -88,6 +111,9 @@ export interface SpecialPage {
   file?: string;
   translated: boolean;
   tag?: string;
+  /** `blogList`: this page's number (from 1) and the number of list pages. */
+  pageNumber?: number;
+  pageCount?: number;
   /** `generatedIndex`: the category's items. */
   items?: { title: string; route: string; description?: string }[];
   title: string;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { sidebarKey, tagSlug, type SiteModel } from '../content/siteModel.ts';
+import { postsNewestFirst } from '../content/blogModel.ts';
+import type { PostSummary } from '../../theme/components/Blog.tsx';
 import { localePrefix } from '../content/scanContent.ts';
 import { sidebarFileName } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
@@ -60,8 +62,8 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     sidebarHash: hasSidebar ? sidebarHashOf(model, key) : undefined,
     hideTitle: doc.frontmatter.hide_title || /^#\s/m.test(doc.body),
     hideToc: doc.frontmatter.hide_table_of_contents,
-    date: isBlog ? doc.frontmatter.date : undefined,
-    authors: isBlog ? doc.frontmatter.authors : undefined,
+    date: doc.blog?.date || undefined,
+    authors: doc.blog?.authors,
     tags: isBlog ? (doc.frontmatter.tags ?? []).map((tag) => ({ label: tag, route: `${prefix}/${section.routeBasePath}/tags/${tagSlug(tag)}` })) : undefined,
   };
   // A fallback renders the default-locale file, whose route (no locale prefix) is its base route.
@@ -70,6 +72,13 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     kind: 'doc', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
     alternates, fallbackOf, doc: info,
   };
+}
+
+/** A post in a list: its excerpt (text before `<!--truncate-->`) where asked for and present, else its description. */
+function postSummary(doc: Doc, withExcerpt: boolean): PostSummary {
+  const summary: PostSummary = { title: doc.title, route: doc.route, date: doc.blog?.date || doc.frontmatter.date, description: doc.description };
+  if (withExcerpt && doc.blog?.excerptHtml !== undefined) summary.excerptHtml = doc.blog.excerptHtml;
+  return summary;
 }
 
 function mdxJob(page: PageInfo, doc: Doc): RenderJob {
@@ -101,11 +110,15 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
     };
     if (p.kind === 'page') jobs.push({ kind: 'tsx', page: { ...base, title: '' }, file: p.file! });
     else if (p.kind === 'search') jobs.push({ kind: 'search', page: { ...base, title: t('theme.search.title') } });
-    else if (blog && p.kind === 'blogArchive') {
-      const posts = model.docs
-        .filter((d) => d.section === blog.id && d.locale === p.locale && d.frontmatter.date)
-        .sort((a, b) => (b.frontmatter.date ?? '').localeCompare(a.frontmatter.date ?? ''))
-        .map((d) => ({ title: d.title, route: d.route, date: d.frontmatter.date, description: d.description }));
+    else if (blog && p.kind === 'blogList') {
+      const size = blog.blog.postsPerPage;
+      const n = p.pageNumber ?? 1;
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale).slice((n - 1) * size, n * size).map((d) => postSummary(d, true));
+      const listRoute = (k: number) => `${localePrefix(config, p.locale)}/${blog.routeBasePath}${k === 1 ? '' : `/page/${k}`}`;
+      const pager = { newer: n > 1 ? listRoute(n - 1) : undefined, older: n < (p.pageCount ?? 1) ? listRoute(n + 1) : undefined };
+      jobs.push({ kind: 'list', page: base, posts, pager, heading: p.title });
+    } else if (blog && p.kind === 'blogArchive') {
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale).map((d) => postSummary(d, false));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.archive'), description: t('theme.blog.archiveDescription') }, posts, heading: t('theme.blog.archive') });
     } else if (p.kind === 'generatedIndex') {
       const posts = (p.items ?? []).map((item) => ({ title: item.title, route: item.route, description: item.description }));
@@ -114,7 +127,7 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
       const tags = [...(model.tags.get(p.locale) ?? new Map())].map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
     } else if (blog && p.kind === 'blogTag') {
-      const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => ({ title: d.title, route: d.route, date: d.frontmatter.date, description: d.description }));
+      const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => postSummary(d, true));
       const heading = t('theme.blog.tagTitle', { tag: p.tag! });
       jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading });
     }

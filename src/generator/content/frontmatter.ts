@@ -6,6 +6,17 @@ import type { Frontmatter } from '../types.ts';
 const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const stringList = z.union([z.array(scalar), scalar.transform((s) => [s])]);
 
+/** A blog author: a key of `authors.yml`, or written inline (Docusaurus' fields). */
+const authorEntry = z.union([scalar, z.looseObject({
+  key: z.string().optional(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  email: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+})]);
+
 const frontmatterSchema = z.looseObject({
   id: z.string().optional(),
   title: z.string().optional(),
@@ -21,7 +32,11 @@ const frontmatterSchema = z.looseObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   tags: stringList.optional(),
   date: z.union([z.string(), z.date().transform((d) => d.toISOString().slice(0, 10))]).optional(),
-  authors: stringList.optional(),
+  authors: z.union([authorEntry, z.array(authorEntry)]).optional(),
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
   image: z.string().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),

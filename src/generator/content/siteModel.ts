@@ -5,6 +5,7 @@ import { scanContent, localePrefix, hashText, type ScanResult } from './scanCont
 import { parseFrontmatter } from './frontmatter.ts';
 import { flattenSidebar } from './sidebars.ts';
 import { buildSectionSidebars, sidebarKey } from './sectionSidebars.ts';
+import { buildBlog, postsNewestFirst, recentPostsSidebar, tagSlug } from './blogModel.ts';
 import { UserError } from '../errors.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
@@ -49,9 +50,7 @@ export interface ModelOptions {
 
 export { sidebarKey };
 
-export function tagSlug(tag: string): string {
-  return tag.toLowerCase().trim().replace(/[\s/]+/g, '-');
-}
+export { tagSlug };
 
 export async function buildSiteModel({ siteDir, config, locales = config.i18n.locales, includeDrafts = false }: ModelOptions): Promise<SiteModel> {
   const scan: ScanResult = scanContent({ siteDir, config, includeDrafts, locales });
@@ -59,8 +58,12 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   const docs = [...scan.docs];
   const pagination = new Map<string, { prev?: PageLink; next?: PageLink }>();
 
-  const built = await buildSectionSidebars(siteDir, config, scan, docs, locales, () => false);
+  const recent = (id: string) => config.sections.some((s) => s.id === id && s.kind === 'blog' && s.blog.sidebar === 'recent');
+  const built = await buildSectionSidebars(siteDir, config, scan, docs, locales, recent);
   const { sidebars, docSidebars } = built;
+  for (const section of config.sections.filter((s) => recent(s.id))) {
+    for (const locale of locales) sidebars.set(sidebarKey(locale, section.id, 'current'), recentPostsSidebar(postsNewestFirst(docs, section.id, locale)));
+  }
   for (const [key, tree] of sidebars) {
     const flat = flattenSidebar(tree);
     const defaultKey = key.split(':').slice(0, 3).join(':');
@@ -77,38 +80,8 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   const { pages, pageDocs } = scanPages(siteDir, config, locales, includeDrafts);
   pages.push(...built.pages);
   const authors = loadAuthors(siteDir, config);
-  const tags = new Map<string, Map<string, Doc[]>>();
   const blog = config.sections.find((s) => s.kind === 'blog');
-  if (blog) {
-    for (const locale of locales) {
-      const prefix = localePrefix(config, locale);
-      const posts = docs.filter((d) => d.section === blog.id && d.locale === locale && d.version === 'current');
-      const byTag = new Map<string, Doc[]>();
-      for (const post of posts) {
-        for (const author of post.frontmatter.authors ?? []) {
-          if (!authors.has(author)) {
-            // Shown by its key; warned once so the author can be added to authors.yml.
-            authors.set(author, { key: author, name: author });
-            warnings.push({ code: 'unknown-author', message: `Unknown blog author "${author}" in ${path.relative(siteDir, post.file)}; define it in content/${blog.path}/authors.yml`, file: post.file });
-          }
-        }
-        for (const tag of post.frontmatter.tags ?? []) {
-          const list = byTag.get(tag) ?? [];
-          list.push(post);
-          byTag.set(tag, list);
-        }
-      }
-      tags.set(locale, byTag);
-      const base = `/${blog.routeBasePath}`;
-      pages.push({ kind: 'blogArchive', locale, baseRoute: `${base}/archive`, route: `${prefix}${base}/archive`, translated: true, title: 'Archive' });
-      if (byTag.size) {
-        pages.push({ kind: 'blogTags', locale, baseRoute: `${base}/tags`, route: `${prefix}${base}/tags`, translated: true, title: 'Tags' });
-        for (const tag of byTag.keys()) {
-          pages.push({ kind: 'blogTag', locale, tag, baseRoute: `${base}/tags/${tagSlug(tag)}`, route: `${prefix}${base}/tags/${tagSlug(tag)}`, translated: true, title: tag });
-        }
-      }
-    }
-  }
+  const tags = blog ? await buildBlog({ siteDir, config, blog, locales, docs, authors, warnings, pages }) : new Map<string, Map<string, Doc[]>>();
   for (const locale of locales) {
     const prefix = localePrefix(config, locale);
     const search = `/${config.search.searchPagePath}`;
@@ -172,10 +145,11 @@ function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAutho
   if (!blog) return out;
   const file = path.join(siteDir, 'content', blog.path, 'authors.yml');
   if (!resolveInsideSite(siteDir, file, 'authors.yml', { file })) return out;
-  const data = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<string, Omit<BlogAuthor, 'key'>> | null;
+  const data = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<string, Omit<BlogAuthor, 'key'> & { image_url?: string }> | null;
   for (const [key, value] of Object.entries(data ?? {})) {
     if (!value?.name) throw new UserError(`Blog author "${key}" needs a name`, { location: { file } });
-    out.set(key, { key, ...value });
+    // Docusaurus spells the picture `image_url`.
+    out.set(key, { key, ...value, ...(value.image_url ? { imageURL: value.image_url } : {}) });
   }
   return out;
 }
