@@ -191,6 +191,13 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from))));
   write('package.json', `${JSON.stringify(packageJson(from, engineDir), null, 2)}\n`);
   write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
+  // tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in, and only the files that
+  // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime.
+  const engine = fs.realpathSync(engineDir);
+  write('tsconfig.json', `${JSON.stringify({
+    compilerOptions: { jsx: 'react-jsx', module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', allowImportingTsExtensions: true, noEmit: true, strict: true, skipLibCheck: true },
+    include: ['**/*', `${engine}/src/**/*`, `${engine}/bin/**/*`],
+  }, null, 2)}\n`);
   return { written, notCarried: notes };
 }
 
@@ -248,7 +255,7 @@ function packageJson(from: string, engineDir: string): Record<string, unknown> {
     name: `${pkg.name ?? 'docs'}-imdocs`.replace(/^@[^/]+\//, ''),
     private: true,
     scripts: { start: 'imdocs build && imdocs serve', build: 'imdocs build', dev: 'imdocs dev', check: 'imdocs check', serve: 'imdocs serve' },
-    dependencies: { imdocs: `file:${engineDir}`, tsx: engine.dependencies.tsx, ...own },
+    dependencies: { imdocs: `file:${fs.realpathSync(engineDir)}`, tsx: engine.dependencies.tsx, ...own },
     engines: { node: '>=20.19' },
   };
 }

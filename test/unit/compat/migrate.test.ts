@@ -118,3 +118,14 @@ test('migrate refuses a folder that already holds a site, and a folder without a
   assert.match(cli.stderr, /No Docusaurus config in /);
   assert.doesNotMatch(cli.stderr, /\n\s+at /);
 });
+
+test('the new site builds from its own folder once its dependencies are linked (what npm install sets up)', () => {
+  const modules = path.join(site, 'node_modules');
+  fs.mkdirSync(path.join(modules, '.bin'), { recursive: true });
+  fs.symlinkSync(path.join(repoRoot, 'node_modules/tsx'), path.join(modules, 'tsx'));
+  fs.symlinkSync(repoRoot, path.join(modules, 'imdocs'));
+  fs.symlinkSync('../imdocs/bin/imdocs.ts', path.join(modules, '.bin/imdocs'));
+  const result = spawnSync(path.join(modules, '.bin/imdocs'), ['build', '--no-search', '--out', 'build-own'], { cwd: site, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(fs.readFileSync(path.join(site, 'build-own/docs/next/intro.html'), 'utf8'), /Lantern runs background jobs/);
+});
