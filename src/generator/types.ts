@@ -1,12 +1,27 @@
 import type { SiteConfig, SectionConfig } from '../shared/siteConfig.ts';
 import type { SidebarItem, TocEntry, BlogAuthor } from '../shared/types.ts';
-import type { Frontmatter } from './content/frontmatter.ts';
+import type { Frontmatter, FrontmatterAuthor } from './content/frontmatter.ts';
 import type { CategoryMeta } from './content/categorySchema.ts';
 
 export type { SidebarItem, TocEntry, BlogAuthor };
 export type { SiteConfig, SectionConfig };
 /** Both derived from their zod schemas (frontmatter.ts, categorySchema.ts), never kept by hand. */
-export type { Frontmatter, CategoryMeta };
+export type { Frontmatter, FrontmatterAuthor, CategoryMeta };
+
+
+/** What a blog post adds to its `Doc`. */
+export interface BlogPostInfo {
+  /** From frontmatter `date`, else the file or folder name. */
+  date: string;
+  /** Keys into the site's authors. */
+  authors: string[];
+  /** Authors written inline in the frontmatter (registered under their generated keys). */
+  inlineAuthors: BlogAuthor[];
+  /** Source before `<!--truncate-->`, when the post has the marker. */
+  excerpt?: string;
+  /** The excerpt as HTML (filled in by the site model). */
+  excerptHtml?: string;
+}
 
 /** One source file of one locale. */
 export interface Doc {
@@ -36,6 +51,8 @@ export interface Doc {
   draft: boolean;
   /** Content hash of the file read. */
   hash: string;
+  /** Set for the posts of a blog section. */
+  blog?: BlogPostInfo;
 }
 
 export interface VersionInfo {
@@ -53,7 +70,7 @@ export interface VersionInfo {
 
 /** A route that is not an MDX doc: home, FAQ, blog archive, tag pages, search, 404. */
 export interface SpecialPage {
-  kind: 'page' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'notFound';
+  kind: 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
   locale: string;
   baseRoute: string;
   route: string;
@@ -61,6 +78,11 @@ export interface SpecialPage {
   file?: string;
   translated: boolean;
   tag?: string;
+  /** `blogList`: this page's number (from 1) and the number of list pages. */
+  pageNumber?: number;
+  pageCount?: number;
+  /** `generatedIndex`: the category's items. */
+  items?: { title: string; route: string; description?: string }[];
   title: string;
   description?: string;
   noindex?: boolean;

@@ -1,3 +1,4 @@
+import type { blogListMessages } from './blogListMessages.ts';
 /**
  * The theme's UI strings in the default language. Each locale translates them in
  * `i18n/<locale>/code.json` as `{ "<id>": { "message": "…" } }`; missing ids fall back to these.
@@ -245,12 +246,12 @@ export const defaultMessages = {
   'theme.restapi.publishedDocument': 'OpenAPI document',
 } as const;
 
-export type MessageId = keyof typeof defaultMessages;
+export type MessageId = keyof typeof defaultMessages | keyof typeof blogListMessages;
 export type Messages = Record<string, string>;
 
 /** `{name}` placeholders replaced by `values`. */
 export function formatMessage(messages: Messages, id: MessageId, values: Record<string, string | number> = {}): string {
-  const template = messages[id] ?? defaultMessages[id] ?? id;
+  const template = messages[id] ?? (defaultMessages as Messages)[id] ?? id;
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 }
 

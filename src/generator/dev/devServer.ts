@@ -226,7 +226,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   };
   const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
   if (opts.watchTheme !== false) watched.push(themeDir);
-  for (const section of site.config?.sections ?? []) if (section.sidebarPath) ctx.configFiles.push(path.join(siteDir, section.sidebarPath));
+  for (const section of site.config?.sections ?? []) {
+    for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)]) if (file) ctx.configFiles.push(path.join(siteDir, file));
+  }
   watched.push(...ctx.configFiles.filter((f) => fs.existsSync(f)));
   const watcher: FSWatcher = watch(watched, {
     ignoreInitial: true,
