@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML from 'yaml';
 import { scanContent, localePrefix, hashText, type ScanResult } from './scanContent.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { flattenSidebar } from './sidebars.ts';
 import { buildSectionSidebars, sidebarKey } from './sectionSidebars.ts';
 import { buildBlog, postsNewestFirst, recentPostsSidebar, tagSlug } from './blogModel.ts';
+import { z } from 'zod';
 import { UserError } from '../errors.ts';
+import { readYamlFile } from './readYamlFile.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 
@@ -139,15 +140,24 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   return { config, siteDir, locales, docs, pages, pageDocs, sidebars, docSidebars, versions: scan.versions, pagination, alternates, routes, redirects, authors, tags, warnings };
 }
 
+/** `authors.yml`: author key → name (required) and the optional fields Docusaurus reads. */
+const authorsSchema = z.record(z.string(), z.looseObject({
+  name: z.string({ error: 'every author needs a name' }),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  email: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+}, { error: 'expected an author (name, title, url, image_url)' })).nullable();
+
 function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAuthor> {
   const blog = config.sections.find((s) => s.kind === 'blog');
   const out = new Map<string, BlogAuthor>();
   if (!blog) return out;
   const file = path.join(siteDir, 'content', blog.path, 'authors.yml');
   if (!resolveInsideSite(siteDir, file, 'authors.yml', { file })) return out;
-  const data = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<string, Omit<BlogAuthor, 'key'> & { image_url?: string }> | null;
+  const data = readYamlFile(file, 'authors.yml', authorsSchema);
   for (const [key, value] of Object.entries(data ?? {})) {
-    if (!value?.name) throw new UserError(`Blog author "${key}" needs a name`, { location: { file } });
     // Docusaurus spells the picture `image_url`.
     out.set(key, { key, ...value, ...(value.image_url ? { imageURL: value.image_url } : {}) });
   }

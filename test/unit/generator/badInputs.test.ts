@@ -284,3 +284,23 @@ test('frontmatter YAML errors and MDX errors after it are placed by their line i
   assert.match(mdx.error.message, /MDX syntax error/);
   assert.equal(where(mdx.error, mdx.dir), 'content/docs/intro.mdx:8:8');
 });
+
+/** A site with a blog section, for authors.yml cases. */
+const blogConfig = (dir: string) => fs.writeFileSync(path.join(dir, 'site.config.ts'), fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+  .replace("sections: [", "sections: [{ id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'welcome', kind: 'blog', blog: { permalinks: 'flat' } }, "));
+
+test('authors.yml: a YAML syntax error and an author without a name each name file:line:col, no stack', async () => {
+  for (const [text, message, at] of [
+    ['team:\n  name: [unclosed\n', /Invalid YAML in authors\.yml/, 'content/blog/authors.yml:3:1'],
+    ['team:\n  title: Maintainers\n', /Invalid authors\.yml: "team\.name": every author needs a name/, 'content/blog/authors.yml:2:3'],
+  ] as const) {
+    const dir = makeSite({ 'content/blog/welcome.mdx': '---\ntitle: W\ndate: 2024-05-01\nauthors: [team]\n---\n\nHi.\n', 'content/blog/authors.yml': text });
+    blogConfig(dir);
+    await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (e: unknown) => {
+      assert.ok(e instanceof UserError, String((e as Error)?.stack));
+      assert.match(e.message, message);
+      assert.equal(where(e, dir), at);
+      return true;
+    });
+  }
+});
