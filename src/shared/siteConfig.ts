@@ -175,7 +175,18 @@ export const siteConfigSchema = z.strictObject({
   markdown: z.strictObject({
     /** Languages highlighted at build time besides the defaults. */
     additionalLanguages: z.array(z.string()).default([]),
-  }).default({ additionalLanguages: [] }),
+    /**
+     * How page sources are parsed, as Docusaurus' `markdown.format`: `mdx` (default) parses `.md` and `.mdx` as MDX;
+     * `md` parses both as CommonMark with raw HTML (no JSX, imports or expressions); `detect` parses `.mdx` as MDX
+     * and `.md` as CommonMark. Imported partials follow the same rule.
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /**
+     * The site's own MDX components, merged into every page (Docusaurus sites swizzle `@theme/MDXComponents` for this):
+     * a module relative to the site root whose default export maps names to components. Used when present.
+     */
+    components: z.string().default('src/mdx-components.tsx'),
+  }).default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx' }),
   /** Scripts added to every page (`defer`). @example [{ src: "/embed.js", defer: true }] */
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
