@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { compileCached, markdownFormatOf, ENGINE_VERSION, type CompileCache } from './compileMdx.ts';
-import { THEME_FILES, isThemeSpecifier, themeModuleSource, missingThemeModule } from './themeModules.ts';
+import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModules.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
 import { UserError, codeFrame } from '../errors.ts';
@@ -107,6 +107,9 @@ export class PageBundler {
         absWorkingDir: this.opts.siteDir,
         bundle: true, write: false, metafile: true, format: 'esm', platform: 'node', target: 'node20',
         jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent', legalComments: 'none',
+        // Stack traces of a component that throws then name the site's file and line (Node applies inline maps).
+        // The map's paths are relative to the output, written next to `outfile` (in the same folder).
+        sourcemap: 'inline', sourcesContent: false, outfile: path.join(this.dir, 'bundle.mjs'),
         // CommonJS packages bundled into an ES module `require` the externals (React) through Node.
         banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
         plugins: [this.plugin(assets, warnings)],

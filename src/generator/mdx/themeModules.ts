@@ -23,13 +23,6 @@ const DOCUSAURUS_EXPORTS: Record<string, [file: keyof typeof THEME_FILES, name: 
   '@docusaurus/Head': ['head', 'Head'],
 };
 
-/** Names importable as `@theme/<Name>`. */
-export const themeComponentNames = (): string[] => Object.keys(builtinComponents);
-
-export function isThemeSpecifier(spec: string): boolean {
-  return /^@(theme|theme-original|docusaurus)\//.test(spec);
-}
-
 /** The module source for a Docusaurus specifier, or undefined when imdocs does not provide it. */
 export function themeModuleSource(spec: string): string | undefined {
   const json = (s: string) => JSON.stringify(s);
@@ -45,7 +38,10 @@ export function themeModuleSource(spec: string): string | undefined {
   return undefined;
 }
 
+/** The Docusaurus classic-theme modules an MDX author is most likely to look for (all built-ins are importable). */
+const DOCUSAURUS_THEME = ['Admonition', 'Tabs', 'TabItem', 'Details', 'CodeBlock', 'Heading', 'TOCInline', 'ThemedImage', 'MDXComponents'];
+
 /** One sentence for an import imdocs cannot provide. */
 export function missingThemeModule(spec: string): string {
-  return `"${spec}" is not provided by imdocs (available: ${themeComponentNames().filter((n) => /^[A-Z]/.test(n)).map((n) => `@theme/${n}`).join(', ')}, ${Object.keys(DOCUSAURUS_EXPORTS).join(', ')})`;
+  return `"${spec}" is not provided by imdocs (it has ${DOCUSAURUS_THEME.map((n) => `@theme/${n}`).join(', ')}, every built-in component as @theme/<Name>, and ${Object.keys(DOCUSAURUS_EXPORTS).join(', ')})`;
 }

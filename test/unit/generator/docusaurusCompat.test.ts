@@ -187,8 +187,10 @@ test('render failures of every kind are reported together, each naming its page 
   ]);
   assert.match(byFile.get('content/docs/unknown.md')!.message, /Unknown component <Missing> on \/docs\/unknown/);
   assert.equal(byFile.get('content/docs/unknown.md')!.location?.line, 7);
-  assert.match(byFile.get('content/docs/throws.md')!.message, /Rendering \/docs\/throws failed: .*undefinedThing/);
-  assert.match(byFile.get('content/docs/component-throws.md')!.message, /Rendering \/docs\/component-throws failed: boom in component/);
+  assert.match(byFile.get('content/docs/throws.md')!.message, /Rendering \/docs\/throws failed: undefinedThing is not defined$/);
+  assert.equal(byFile.get('content/docs/throws.md')!.location?.line, 5);
+  // The component's own file and line, from the bundle's source map.
+  assert.match(byFile.get('content/docs/component-throws.md')!.message, /Rendering \/docs\/component-throws failed: boom in component \(thrown at \.\.\/\.\.\/src\/Boom\.tsx:1:\d+\)/);
   assert.match(byFile.get('content/docs/missing-import.md')!.message, /Could not resolve "@site\/src\/Gone"/);
   assert.equal(byFile.get('content/docs/missing-import.md')!.location?.line, 5);
   assert.match(byFile.get('content/docs/missing-theme.md')!.message, /"@theme\/FancyThing" is not provided by imdocs/);
