@@ -1,0 +1,56 @@
+/**
+ * Docusaurus Tabs behaviour in real Chromium against a build of test/fixtures/docusaurus-compat: `defaultValue`
+ * is shown first, `queryString` selects the tab from the address (`?pm=pnpm`) and a click writes the choice back
+ * into it, and the tabs of an unwrapped `mdx-code-block` switch like any other.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser.ts';
+import { buildSite, fixturesDir } from '../helpers/site.ts';
+import { startStaticServer, type RunningServer } from '../../src/generator/serve/staticServer.ts';
+
+const siteDir = path.join(fixturesDir, 'docusaurus-compat');
+let browser: Browser;
+let server: RunningServer;
+
+before(async () => {
+  await buildSite(siteDir);
+  server = await startStaticServer({ dir: path.join(siteDir, 'build') });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const visiblePanel = (page: Page, scope: string) => page.locator(`${scope} > [role="tabpanel"]:not([hidden])`).first().textContent();
+
+test('queryString Tabs: the address selects the tab, a click updates the address', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/tabs`);
+  assert.equal(await visiblePanel(page, '[data-query="pm"]'), 'yarn', 'defaultValue is shown first');
+
+  await page.goto(`${server.url}/docs/tabs?pm=pnpm`);
+  await page.waitForFunction(() => document.querySelector('[data-query="pm"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'pnpm', undefined, { timeout: 5000 });
+  assert.equal(await visiblePanel(page, '[data-query="pm"]'), 'pnpm install');
+
+  await page.click('[data-query="pm"] [role="tab"][data-value="npm"]');
+  assert.equal(await visiblePanel(page, '[data-query="pm"]'), 'npm install');
+  assert.equal(new URL(page.url()).searchParams.get('pm'), 'npm');
+  await context.close();
+});
+
+test('the Tabs of an mdx-code-block switch their Markdown panels', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/tabs`);
+  const scope = '[data-tabs]:not([data-group])';
+  assert.match(await visiblePanel(page, scope) ?? '', /Alpha content/);
+  await page.click(`${scope} [role="tab"][data-value="b"]`);
+  assert.match(await visiblePanel(page, scope) ?? '', /Beta content/);
+  await context.close();
+});
