@@ -186,7 +186,13 @@ export const siteConfigSchema = z.strictObject({
      * a module relative to the site root whose default export maps names to components. Used when present.
      */
     components: z.string().default('src/mdx-components.tsx'),
-  }).default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx' }),
+    /**
+     * Component modules (globs relative to the site root) that also run in the browser: rendered to HTML at build
+     * time, then mounted with React on the page (props must be JSON; children are not passed). Every other
+     * component a page imports is static HTML only. @example ["src/components/Counter.tsx"]
+     */
+    islands: z.array(z.string()).default([]),
+  }).default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx', islands: [] }),
   /** Scripts added to every page (`defer`). @example [{ src: "/embed.js", defer: true }] */
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),

@@ -1,7 +1,8 @@
 /**
  * Docusaurus Tabs behaviour in real Chromium against a build of test/fixtures/docusaurus-compat: `defaultValue`
  * is shown first, `queryString` selects the tab from the address (`?pm=pnpm`) and a click writes the choice back
- * into it, and the tabs of an unwrapped `mdx-code-block` switch like any other.
+ * into it, the tabs of an unwrapped `mdx-code-block` switch like any other, and a component listed in
+ * `markdown.islands` is mounted with React and responds to clicks.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,5 +53,26 @@ test('the Tabs of an mdx-code-block switch their Markdown panels', async () => {
   assert.match(await visiblePanel(page, scope) ?? '', /Alpha content/);
   await page.click(`${scope} [role="tab"][data-value="b"]`);
   assert.match(await visiblePanel(page, scope) ?? '', /Beta content/);
+  await context.close();
+});
+
+test('an island is mounted in the browser: its button counts clicks', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/docs/islands`);
+  const button = page.locator('[data-island] button.counter');
+  assert.equal(await button.textContent(), 'Clicked 2 times', 'server-rendered text');
+  // Clicks before the island is mounted change nothing; wait until React handles them.
+  await page.waitForFunction(() => {
+    const b = document.querySelector<HTMLButtonElement>('[data-island] button.counter');
+    b?.click();
+    return b && b.textContent !== 'Clicked 2 times';
+  }, undefined, { timeout: 10000, polling: 200 });
+  const before = Number(/\d+/.exec((await button.textContent())!)![0]);
+  await button.click();
+  assert.equal(await button.textContent(), `Clicked ${before + 1} times`);
+  assert.deepEqual(errors, []);
   await context.close();
 });

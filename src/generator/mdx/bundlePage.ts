@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import fg from 'fast-glob';
 import { compileCached, markdownFormatOf, ENGINE_VERSION, type CompileCache } from './compileMdx.ts';
 import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModules.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
@@ -38,6 +39,8 @@ export interface BundlerOptions {
   cacheDir?: string;
   markdownFormat: 'mdx' | 'md' | 'detect';
   compileCache?: CompileCache;
+  /** Globs (relative to the site) of component modules that are also mounted in the browser (`markdown.islands`). */
+  islands?: string[];
 }
 
 const engineRequire = createRequire(import.meta.url);
@@ -61,8 +64,12 @@ export function depsUnchanged(deps: Record<string, string>): boolean {
   return Object.entries(deps).every(([file, stamp]) => stampOf(file) === stamp);
 }
 
+/** Browsers the island scripts are built for (as the client runtime). */
+const BROWSER_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
+
 export class PageBundler {
   private readonly dir: string;
+  private islandFiles?: Set<string>;
 
   constructor(private readonly opts: BundlerOptions) {
     this.dir = opts.cacheDir ?? path.join(os.tmpdir(), `imdocs-bundles-${process.pid}`);
@@ -100,6 +107,7 @@ export class PageBundler {
   private async build(file: string, key: string, entry: Pick<esbuild.BuildOptions, 'stdin' | 'entryPoints'>): Promise<Manifest> {
     const assets: BundleAsset[] = [];
     const warnings: string[] = [];
+    const deps: Record<string, string> = {};
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;
     try {
       result = await esbuild.build({
@@ -112,7 +120,7 @@ export class PageBundler {
         sourcemap: 'inline', sourcesContent: false, outfile: path.join(this.dir, 'bundle.mjs'),
         // CommonJS packages bundled into an ES module `require` the externals (React) through Node.
         banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
-        plugins: [this.plugin(assets, warnings)],
+        plugins: [this.plugin(assets, warnings, deps)],
       });
     } catch (error) {
       throw asBundleError(error, file, this.opts.siteDir);
@@ -120,17 +128,26 @@ export class PageBundler {
     const js = result.outputFiles[0].text;
     const out = `${crypto.createHash('sha1').update(js).digest('hex')}.mjs`;
     fs.writeFileSync(path.join(this.dir, out), js);
-    const deps: Record<string, string> = {};
-    for (const input of Object.keys(result.metafile.inputs)) {
-      if (input === '<stdin>' || /^[a-z-]+:/.test(input)) continue;
-      const abs = path.resolve(this.opts.siteDir, input);
-      deps[abs] = stampOf(abs);
-    }
+    this.addDeps(deps, result.metafile);
     if (entry.entryPoints) deps[file] = stampOf(file);
     return { key, out, deps, assets, warnings };
   }
 
-  private plugin(assets: BundleAsset[], warnings: string[]): esbuild.Plugin {
+  private addDeps(deps: Record<string, string>, metafile: esbuild.Metafile): void {
+    for (const input of Object.keys(metafile.inputs)) {
+      if (input === '<stdin>' || /^[a-z-]+:/.test(input)) continue;
+      const abs = path.resolve(this.opts.siteDir, input);
+      deps[abs] = stampOf(abs);
+    }
+  }
+
+  private isIsland(file: string): boolean {
+    this.islandFiles ??= new Set(fg.sync(this.opts.islands ?? [], { cwd: this.opts.siteDir, absolute: true }).map((f) => fs.realpathSync(f)));
+    return this.islandFiles.has(file);
+  }
+
+  /** `@site/…` and relative imports, kept inside the site (code in installed packages resolves as usual). */
+  private resolveSiteImports(build: esbuild.PluginBuild): void {
     const { siteDir } = this.opts;
     const insideSite = (target: string, spec: string, importer: string): esbuild.OnResolveResult | undefined => {
       try {
@@ -141,6 +158,58 @@ export class PageBundler {
       }
     };
     const inNodeModules = (file: string) => file.split(path.sep).includes('node_modules');
+    build.onResolve({ filter: /^@site\// }, async (args) => {
+      const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
+      if (resolved.errors.length) return { errors: [{ text: `Could not resolve "${args.path}" (no such file in the site)` }] };
+      return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
+    });
+    build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
+      if (path.isAbsolute(args.path) && args.path.startsWith(engineThemeDir)) return { path: args.path, external: true };
+      if (args.pluginData?.checked || (args.importer && inNodeModules(args.importer))) return undefined;
+      const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
+      if (resolved.errors.length) return { errors: resolved.errors };
+      if (resolved.external) return resolved;
+      return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
+    });
+  }
+
+  /**
+   * The browser script of an island: the component with React, bundled on its own and content-hashed, exporting
+   * `mount(el, props)` for the client runtime (`src/theme/client/islands.ts`).
+   */
+  private async islandScript(file: string, deps: Record<string, string>): Promise<BundleAsset> {
+    const name = path.basename(file).replace(/\.[^.]+$/, '');
+    const entry = `import C from ${JSON.stringify(file)};\nimport { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n`
+      + 'export function mount(el, props) {\n  const root = createRoot(el);\n  root.render(createElement(C, props));\n  return () => root.unmount();\n}\n';
+    const result = await esbuild.build({
+      stdin: { contents: entry, resolveDir: this.opts.siteDir, sourcefile: `${name}.island.js`, loader: 'js' },
+      absWorkingDir: this.opts.siteDir,
+      bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: true,
+      jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent', legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [{
+        name: 'imdocs-island',
+        setup: (build) => {
+          // The engine's React, whether or not the site installed one.
+          build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path) }));
+          build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => ({
+            errors: [{ text: `"${args.path}" is not available in an island (islands run in the browser; the theme's components render at build time only)` }],
+          }));
+          this.resolveSiteImports(build);
+        },
+      }],
+    });
+    this.addDeps(deps, result.metafile);
+    const js = result.outputFiles[0].contents;
+    const hashed = `${name}.${crypto.createHash('sha1').update(js).digest('hex').slice(0, 10)}.js`;
+    const out = path.join(this.dir, 'islands', hashed);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, js);
+    return { file: out, url: `/assets/islands/${hashed}` };
+  }
+
+  private plugin(assets: BundleAsset[], warnings: string[], deps: Record<string, string>): esbuild.Plugin {
+    const { siteDir } = this.opts;
     return {
       name: 'imdocs-page',
       setup: (build) => {
@@ -150,19 +219,25 @@ export class PageBundler {
           ? { path: args.path, namespace: 'imdocs-theme' }
           : { errors: [{ text: missingThemeModule(args.path) }] });
         build.onLoad({ filter: /.*/, namespace: 'imdocs-theme' }, (args) => ({ contents: themeModuleSource(args.path)!, loader: 'js', resolveDir: siteDir }));
-        build.onResolve({ filter: /^@site\// }, async (args) => {
-          const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
-          if (resolved.errors.length) return { errors: [{ text: `Could not resolve "${args.path}" (no such file in the site)` }] };
-          return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
+        this.resolveSiteImports(build);
+        // An island: the component as usual for the server render, wrapped to name its browser script.
+        build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+          if (!this.isIsland(args.path)) return undefined;
+          const script = await this.islandScript(args.path, deps);
+          assets.push(script);
+          const impl = JSON.stringify(`imdocs-island-impl:${args.path}`);
+          const name = path.basename(args.path).replace(/\.[^.]+$/, '');
+          return {
+            contents: `import Impl from ${impl};\nimport { asIsland } from ${JSON.stringify(THEME_FILES.island)};\nexport * from ${impl};\n`
+              + `export default asIsland(Impl, ${JSON.stringify(script.url)}, ${JSON.stringify(name)});\n`,
+            loader: 'js', resolveDir: path.dirname(args.path),
+          };
         });
-        build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
-          if (path.isAbsolute(args.path) && args.path.startsWith(engineThemeDir)) return { path: args.path, external: true };
-          if (args.pluginData?.checked || (args.importer && inNodeModules(args.importer))) return undefined;
-          const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
-          if (resolved.errors.length) return { errors: resolved.errors };
-          if (resolved.external) return resolved;
-          return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
-        });
+        build.onResolve({ filter: /^imdocs-island-impl:/ }, (args) => ({ path: args.path.slice('imdocs-island-impl:'.length), namespace: 'imdocs-island-impl' }));
+        build.onLoad({ filter: /.*/, namespace: 'imdocs-island-impl' }, (args) => ({
+          contents: fs.readFileSync(args.path), resolveDir: path.dirname(args.path),
+          loader: /\.tsx$/.test(args.path) ? 'tsx' : /\.ts$/.test(args.path) ? 'ts' : 'jsx',
+        }));
         build.onLoad({ filter: /\.mdx?$/i }, async (args) => {
           try {
             const source = fs.readFileSync(args.path, 'utf8');

@@ -12,6 +12,7 @@ export const THEME_FILES = {
   docusaurus: `${themeDir}docusaurus.tsx`,
   provider: `${themeDir}MdxComponents.tsx`,
   head: `${themeDir}Head.tsx`,
+  island: `${themeDir}Island.tsx`,
 };
 
 const DOCUSAURUS_EXPORTS: Record<string, [file: keyof typeof THEME_FILES, name: string]> = {

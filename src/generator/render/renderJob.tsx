@@ -96,7 +96,7 @@ export class Renderer {
     this.cache = shared.cacheDir ? new CompileCache(path.join(shared.cacheDir, 'mdx')) : undefined;
     this.bundler = new PageBundler({
       siteDir: shared.siteDir, cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
-      markdownFormat: this.markdownFormat, compileCache: this.cache,
+      markdownFormat: this.markdownFormat, compileCache: this.cache, islands: shared.site.config.markdown?.islands,
     });
   }
 

@@ -76,6 +76,15 @@ test('the Docusaurus compatibility fixture builds, page by page as Docusaurus re
   // A comment inside an ordinary fence is code.
   assert.match(tabs, /&#x3C;!-- a comment inside a fence stays as written -->/);
 
+  // An island (markdown.islands): rendered here, and named with its props for the browser.
+  const islands = article(outDir, '/docs/islands');
+  const island = /<div data-island="(\/assets\/islands\/Counter\.[0-9a-f]{10}\.js)" data-props="\{&quot;start&quot;:2\}" style="display:contents"><button type="button" class="counter">Clicked 2 times<\/button><\/div>/.exec(islands);
+  assert.ok(island, islands);
+  const script = fs.readFileSync(path.join(outDir, island[1]), 'utf8');
+  assert.match(script, /export\s*\{[^}]*as mount/, 'the island script exports mount()');
+  // A component that is not an island is static HTML: no marker.
+  assert.doesNotMatch(intro, /data-island/);
+
   const plain = article(outDir, '/docs/plain');
   assert.match(plain, /an HTML comment (<!-- -->)? in a sentence/);
   assert.doesNotMatch(plain, /hidden remark/);
