@@ -44,6 +44,8 @@ test('the Docusaurus compatibility fixture builds, page by page as Docusaurus re
   // An .mdx partial importing @theme/Admonition itself.
   assert.match(intro, /admonition--tip[\s\S]*?Setup[\s\S]*?Run the steps from an <strong>MDX<\/strong> partial\./);
   assert.match(intro, /<ol>\s*<li>Install\.<\/li>/);
+  // The partial's relative link resolves from the partial's folder (guides/), not the page's.
+  assert.match(intro, /Configure, as the <a href="\/docs\/intro">introduction<\/a> shows\./);
   // JSON import and an npm package from node_modules.
   assert.match(intro, /The team has (<!-- -->)?3(<!-- -->)? members: (<!-- -->)?Ada, Lin, Sam/);
   assert.match(intro, /<code>hello-compat<\/code>/);
@@ -89,6 +91,8 @@ test('the Docusaurus compatibility fixture builds, page by page as Docusaurus re
   assert.match(plain, /an HTML comment (<!-- -->)? in a sentence/);
   assert.doesNotMatch(plain, /hidden remark/);
   assert.match(plain, /<details class="details"><summary>More<\/summary>/);
+  // `toc` is exported by a page without imports too (compiled without the bundler).
+  assert.match(plain, /<nav class="toc-inline"><ul><li><a href="#first-part">First part<\/a><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/nav>/);
 });
 
 let count = 0;
