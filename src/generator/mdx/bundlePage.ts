@@ -60,6 +60,13 @@ export function stampOf(file: string): string {
   }
 }
 
+/** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
+function writeAtomic(file: string, data: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
 export function depsUnchanged(deps: Record<string, string>): boolean {
   return Object.entries(deps).every(([file, stamp]) => stampOf(file) === stamp);
 }
@@ -98,7 +105,7 @@ export class PageBundler {
     }
     if (!manifest) {
       manifest = await this.build(file, key, entry);
-      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+      writeAtomic(manifestFile, JSON.stringify(manifest));
     }
     const module = await import(pathToFileURL(path.join(this.dir, manifest.out)).href) as Record<string, unknown>;
     return { module, deps: manifest.deps, assets: manifest.assets, warnings: manifest.warnings };
@@ -127,7 +134,7 @@ export class PageBundler {
     }
     const js = result.outputFiles[0].text;
     const out = `${crypto.createHash('sha1').update(js).digest('hex')}.mjs`;
-    fs.writeFileSync(path.join(this.dir, out), js);
+    writeAtomic(path.join(this.dir, out), js);
     this.addDeps(deps, result.metafile);
     if (entry.entryPoints) deps[file] = stampOf(file);
     return { key, out, deps, assets, warnings };
@@ -204,7 +211,7 @@ export class PageBundler {
     const hashed = `${name}.${crypto.createHash('sha1').update(js).digest('hex').slice(0, 10)}.js`;
     const out = path.join(this.dir, 'islands', hashed);
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, js);
+    writeAtomic(out, js);
     return { file: out, url: `/assets/islands/${hashed}` };
   }
 
