@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import rehypeRaw from 'rehype-raw';
 import type { Root } from 'mdast';
+import type { Root as HastRoot, Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { preprocessMdx } from './preprocess.ts';
@@ -50,6 +51,26 @@ export function markdownFormatOf(configFormat: 'mdx' | 'md' | 'detect' | undefin
   if (configFormat === 'md') return 'md';
   if (configFormat === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
   return 'mdx';
+}
+
+/**
+ * rehype-raw rebuilds every element and drops its `data`, where a fence's meta (`title="…"`, `{1,3}`) lives: kept
+ * in a property across it and put back for the code-block stage.
+ */
+const META_PROP = 'dataImdocsMeta';
+function rehypeStashMeta() {
+  return (tree: HastRoot) => visit(tree, 'element', (node: Element) => {
+    const meta = (node.data as { meta?: string } | undefined)?.meta;
+    if (node.tagName === 'code' && meta) node.properties[META_PROP] = meta;
+  });
+}
+function rehypeRestoreMeta() {
+  return (tree: HastRoot) => visit(tree, 'element', (node: Element) => {
+    const meta = node.properties?.[META_PROP];
+    if (node.tagName !== 'code' || typeof meta !== 'string') return;
+    delete node.properties[META_PROP];
+    node.data = { ...node.data, meta } as Element['data'];
+  });
 }
 
 /** MDX node types rehype-raw must hand through untouched in a plain-Markdown page. */
@@ -145,7 +166,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
         [remarkThemeImports, { bodyLine: input.bodyLine, keep: input.output === 'program' }],
         ...(format === 'mdx' && /\btoc\b/.test(input.body) ? [remarkTocExport] : []),
       ],
-      rehypePlugins: format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeCodeBlocks] : [rehypeCodeBlocks],
+      rehypePlugins: format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta, rehypeCodeBlocks] : [rehypeCodeBlocks],
     });
     return {
       code: String(vfile),
