@@ -24,6 +24,12 @@ export function Tabs({ children, groupId, defaultValue, className, values, query
 }) {
   const panels = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
   const byValue = new Map(panels.map((p) => [p.props.value, p]));
+  // As Docusaurus: a panel that no tab can show, or two tabs with one value, is a mistake in the page.
+  const stray = values && panels.find((p) => !values.some((v) => v.value === p.props.value));
+  if (stray) throw new Error(`<Tabs> has a <TabItem value="${stray.props.value}"> that is not in its values (${values!.map((v) => v.value).join(', ')})`);
+  const all = values ? values.map((v) => v.value) : panels.map((p) => p.props.value);
+  const twice = all.find((v, i) => all.indexOf(v) !== i);
+  if (twice !== undefined) throw new Error(`<Tabs> has two tabs with the value "${twice}"`);
   const items: { value: string; label: string; panel?: ReactElement<TabItemProps> }[] = values
     ? values.map((v) => ({ value: v.value, label: v.label ?? byValue.get(v.value)?.props.label ?? v.value, panel: byValue.get(v.value) }))
     : panels.map((p) => ({ value: p.props.value, label: p.props.label ?? p.props.value, panel: p }));

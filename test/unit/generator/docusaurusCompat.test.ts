@@ -191,11 +191,12 @@ test('render failures of every kind are reported together, each naming its page 
     'content/docs/missing-theme-in-partial.md': page('Partial theme', "import P from './_p.mdx';\n\n<P />"),
     'content/docs/_p.mdx': "import Fancy from '@theme/FancyThing';\n\n<Fancy />\n",
     'content/docs/syntax.md': page('Syntax', 'Broken {expression'),
+    'content/docs/bad-tabs.md': page('Bad tabs', "<Tabs values={[{ value: 'a' }, { value: 'b' }]}>\n<TabItem value=\"a\">A</TabItem>\n<TabItem value=\"c\">C</TabItem>\n</Tabs>"),
     'src/Boom.tsx': "export default function Boom(): never { throw new Error('boom in component'); }\n",
   });
   const byFile = new Map(errors.map((e) => [e.location?.file, e]));
   assert.deepEqual([...byFile.keys()].sort(), [
-    'content/docs/_p.mdx', 'content/docs/component-throws.md', 'content/docs/missing-import.md', 'content/docs/missing-theme.md',
+    'content/docs/_p.mdx', 'content/docs/bad-tabs.md', 'content/docs/component-throws.md', 'content/docs/missing-import.md', 'content/docs/missing-theme.md',
     'content/docs/syntax.md', 'content/docs/throws.md', 'content/docs/unknown.md',
   ]);
   assert.match(byFile.get('content/docs/unknown.md')!.message, /Unknown component <Missing> on \/docs\/unknown/);
@@ -211,6 +212,7 @@ test('render failures of every kind are reported together, each naming its page 
   assert.match(byFile.get('content/docs/_p.mdx')!.message, /"@theme\/FancyThing" is not provided by imdocs/);
   assert.equal(byFile.get('content/docs/_p.mdx')!.location?.line, 1);
   assert.match(byFile.get('content/docs/syntax.md')!.message, /MDX syntax error/);
+  assert.match(byFile.get('content/docs/bad-tabs.md')!.message, /Rendering \/docs\/bad-tabs failed: <Tabs> has a <TabItem value="c"> that is not in its values \(a, b\)/);
   for (const e of errors) {
     const printed = formatUserError(e);
     assert.doesNotMatch(printed, /\n\s+at /, `no stack in: ${printed}`);
