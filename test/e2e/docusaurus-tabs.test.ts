@@ -4,38 +4,24 @@
  * into it, the tabs of an unwrapped `mdx-code-block` switch like any other, and a component listed in
  * `markdown.islands` is mounted with React and responds to clicks.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSite, fixturesDir } from '../helpers/site.ts';
-import { startStaticServer, type RunningServer } from '../../src/generator/serve/staticServer.ts';
+import type { Page } from 'playwright-core';
+import { fixtureInBrowser } from '../helpers/browser.ts';
+import { fixturesDir } from '../helpers/site.ts';
 
-const siteDir = path.join(fixturesDir, 'docusaurus-compat');
-let browser: Browser;
-let server: RunningServer;
-
-before(async () => {
-  await buildSite(siteDir);
-  server = await startStaticServer({ dir: path.join(siteDir, 'build') });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = fixtureInBrowser(path.join(fixturesDir, 'docusaurus-compat'));
 
 const visiblePanel = (page: Page, scope: string) => page.locator(`${scope} > [role="tabpanel"]:not([hidden])`).first().textContent();
 
 test('queryString Tabs: the address selects the tab, a click updates the address', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser().newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}/docs/tabs`);
+  await page.goto(`${site.url()}/docs/tabs`);
   assert.equal(await visiblePanel(page, '[data-query="pm"]'), 'yarn', 'defaultValue is shown first');
 
-  await page.goto(`${server.url}/docs/tabs?pm=pnpm`);
+  await page.goto(`${site.url()}/docs/tabs?pm=pnpm`);
   await page.waitForFunction(() => document.querySelector('[data-query="pm"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'pnpm', undefined, { timeout: 5000 });
   assert.equal(await visiblePanel(page, '[data-query="pm"]'), 'pnpm install');
 
@@ -46,9 +32,9 @@ test('queryString Tabs: the address selects the tab, a click updates the address
 });
 
 test('the Tabs of an mdx-code-block switch their Markdown panels', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser().newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}/docs/tabs`);
+  await page.goto(`${site.url()}/docs/tabs`);
   const scope = '[data-tabs]:not([data-group])';
   assert.match(await visiblePanel(page, scope) ?? '', /Alpha content/);
   await page.click(`${scope} [role="tab"][data-value="b"]`);
@@ -57,11 +43,11 @@ test('the Tabs of an mdx-code-block switch their Markdown panels', async () => {
 });
 
 test('an island is mounted in the browser: its button counts clicks', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser().newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/docs/islands`);
+  await page.goto(`${site.url()}/docs/islands`);
   const button = page.locator('[data-island] button.counter');
   assert.equal(await button.textContent(), 'Clicked 2 times', 'server-rendered text');
   // Clicks before the island is mounted change nothing; wait until React handles them.
