@@ -188,7 +188,24 @@ export const siteConfigSchema = z.strictObject({
   markdown: z.strictObject({
     /** Languages highlighted at build time besides the defaults. */
     additionalLanguages: z.array(z.string()).default([]),
-  }).default({ additionalLanguages: [] }),
+    /**
+     * How page sources are parsed, as Docusaurus' `markdown.format`: `mdx` (default) parses `.md` and `.mdx` as MDX;
+     * `md` parses both as CommonMark with raw HTML (no JSX, imports or expressions); `detect` parses `.mdx` as MDX
+     * and `.md` as CommonMark. Imported partials follow the same rule.
+     */
+    format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /**
+     * The site's own MDX components, merged into every page (Docusaurus sites swizzle `@theme/MDXComponents` for this):
+     * a module relative to the site root whose default export maps names to components. Used when present.
+     */
+    components: z.string().default('src/mdx-components.tsx'),
+    /**
+     * Component modules (globs relative to the site root) that also run in the browser: rendered to HTML at build
+     * time, then mounted with React on the page (props must be JSON; children are not passed). Every other
+     * component a page imports is static HTML only. @example ["src/components/Counter.tsx"]
+     */
+    islands: z.array(z.string()).default([]),
+  }).default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx', islands: [] }),
   /** Scripts added to every page (`defer`). @example [{ src: "/embed.js", defer: true }] */
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { ENGINE_VERSION } from '../mdx/compileMdx.ts';
+import { depsUnchanged } from '../mdx/bundlePage.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 
 const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
@@ -23,8 +24,8 @@ interface Entry { result: RenderResult; files: string[] }
 /**
  * Rendered pages of earlier builds, keyed by everything that goes into a page: the job (source, page
  * data, sidebar, last update), the site-wide data and the theme's code. A warm build copies unchanged
- * pages instead of rendering them. Jobs whose output can depend on files we do not hash (MDX importing
- * local components) are never cached.
+ * pages instead of rendering them. A page that imports files (bundled) or uses the site's MDX components records
+ * every file it read with a content stamp; its entry is reused only while all of them are unchanged.
  */
 export class PageCache {
   private readonly siteKey: string;
@@ -33,11 +34,12 @@ export class PageCache {
     fs.mkdirSync(dir, { recursive: true });
     // Sidebars are left out: each job carries the hash of its own tree.
     const { outDir: _out, sidebars: _sidebars, ...stable } = shared;
-    this.siteKey = crypto.createHash('sha1').update(codeHash()).update(JSON.stringify(stable)).digest('hex');
+    // Which components registry files exist (adding one changes every page; its content is in each page's deps).
+    const registries = fg.sync(['src/mdx-components.*', 'src/theme/MDXComponents.*'], { cwd: shared.siteDir }).sort();
+    this.siteKey = crypto.createHash('sha1').update(codeHash()).update(JSON.stringify(stable)).update(registries.join('\0')).digest('hex');
   }
 
   key(job: RenderJob): string | undefined {
-    if (job.kind === 'mdx' && /^import\s+(?![^;\n]*['"]@theme\/)/m.test(job.body.replace(/^(`{3,}|~{3,})[\s\S]*?^\1/gm, ''))) return undefined;
     const hash = crypto.createHash('sha1').update(this.siteKey).update(JSON.stringify(job));
     if (job.kind === 'tsx') hash.update(fs.readFileSync(job.file));
     return hash.digest('hex');
@@ -52,6 +54,7 @@ export class PageCache {
     let entry: Entry;
     try {
       entry = JSON.parse(fs.readFileSync(this.file(key), 'utf8')) as Entry;
+      if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
       entry.files.forEach((rel, i) => {
         const target = path.join(outDir, rel);
         fs.mkdirSync(path.dirname(target), { recursive: true });

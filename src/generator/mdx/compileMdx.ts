@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import rehypeRaw from 'rehype-raw';
 import type { Root } from 'mdast';
+import type { Root as HastRoot, Element } from 'hast';
+import { visit } from 'unist-util-visit';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { preprocessMdx } from './preprocess.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
@@ -32,7 +36,45 @@ export interface CompileInput {
   file: string;
   tocMin?: number;
   tocMax?: number;
+  /** How the body is parsed: `mdx`, or CommonMark with raw HTML (`md`). See `markdownFormatOf`. */
+  format?: 'md' | 'mdx';
+  /**
+   * `function-body` (default) runs with `@mdx-js/mdx`'s `run`; `program` is an ES module for the bundler (pages
+   * with imports, and imported partials), which takes its components from `providerImportSource`.
+   */
+  output?: 'function-body' | 'program';
+  providerImportSource?: string;
 }
+
+/** Docusaurus' `markdown.format`: `mdx` parses `.md` as MDX too; `detect` parses only `.mdx` as MDX. */
+export function markdownFormatOf(configFormat: 'mdx' | 'md' | 'detect' | undefined, file: string): 'md' | 'mdx' {
+  if (configFormat === 'md') return 'md';
+  if (configFormat === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
+  return 'mdx';
+}
+
+/**
+ * rehype-raw rebuilds every element and drops its `data`, where a fence's meta (`title="…"`, `{1,3}`) lives: kept
+ * in a property across it and put back for the code-block stage.
+ */
+const META_PROP = 'dataImdocsMeta';
+function rehypeStashMeta() {
+  return (tree: HastRoot) => visit(tree, 'element', (node: Element) => {
+    const meta = (node.data as { meta?: string } | undefined)?.meta;
+    if (node.tagName === 'code' && meta) node.properties[META_PROP] = meta;
+  });
+}
+function rehypeRestoreMeta() {
+  return (tree: HastRoot) => visit(tree, 'element', (node: Element) => {
+    const meta = node.properties?.[META_PROP];
+    if (node.tagName !== 'code' || typeof meta !== 'string') return;
+    delete node.properties[META_PROP];
+    node.data = { ...node.data, meta } as Element['data'];
+  });
+}
+
+/** MDX node types rehype-raw must hand through untouched in a plain-Markdown page. */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
 export interface CompiledMdx {
   /** `function-body` JS: run with the JSX runtime to get the module (default export = MDX content). */
@@ -47,7 +89,7 @@ export interface CompiledMdx {
 }
 
 /** Removes `import X from '@theme/Name'` (the built-ins are provided at render) and records aliases. */
-function remarkThemeImports(options: { bodyLine: number }) {
+function remarkThemeImports(options: { bodyLine: number; keep?: boolean }) {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const aliases: Record<string, string> = {};
     const imports: CompiledMdx['imports'] = [];
@@ -57,10 +99,10 @@ function remarkThemeImports(options: { bodyLine: number }) {
       if (!program) return true;
       const kept = program.body.filter((stmt) => {
         const from = (stmt.type === 'ImportDeclaration' || stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportAllDeclaration') ? stmt.source?.value : undefined;
-        if (typeof from === 'string' && !from.startsWith('@theme/')) {
+        if (typeof from === 'string' && (options.keep || !from.startsWith('@theme/'))) {
           imports.push({ source: from, line: (stmt.loc?.start.line ?? node.position?.start.line ?? 1) + options.bodyLine - 1, column: (stmt.loc?.start.column ?? 0) + 1 });
         }
-        if (stmt.type !== 'ImportDeclaration' || !String(stmt.source.value).startsWith('@theme/')) return true;
+        if (options.keep || stmt.type !== 'ImportDeclaration' || !String(stmt.source.value).startsWith('@theme/')) return true;
         const name = String(stmt.source.value).slice('@theme/'.length);
         for (const spec of stmt.specifiers) aliases[spec.local.name] = spec.type === 'ImportDefaultSpecifier' ? name : spec.imported.name;
         return false;
@@ -73,24 +115,58 @@ function remarkThemeImports(options: { bodyLine: number }) {
   };
 }
 
+/** Everything that decides the compiled output: engine, TOC range, format, output kind, provider, body. */
+/** A JSON value as an estree expression (for the generated `toc` export). */
+function toEstree(value: unknown): any {
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
+  if (value && typeof value === 'object') {
+    return { type: 'ObjectExpression', properties: Object.entries(value).map(([k, v]) => ({ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Literal', value: k }, value: toEstree(v) })) };
+  }
+  return { type: 'Literal', value };
+}
+
+/**
+ * `export const toc = [{ value, id, level }, …]` (every h2–h6), as Docusaurus exports it, for `<TOCInline toc={toc} />`;
+ * added when the page mentions `toc` and does not declare it itself.
+ */
+function remarkTocExport() {
+  return (tree: Root) => {
+    const declared = tree.children.some((n) => n.type === 'mdxjsEsm' && /\b(const|let|var|function|import)\b[^;]*\btoc\b/.test(n.value));
+    if (declared) return;
+    const toc: { value: string; id: string; level: number }[] = [];
+    visit(tree, 'heading', (node) => {
+      const id = (node.data?.hProperties as { id?: string } | undefined)?.id;
+      if (node.depth >= 2 && id) toc.push({ value: mdastToString(node).trim(), id, level: node.depth });
+    });
+    const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: toEstree(toc) }] };
+    const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null, attributes: [] }] };
+    tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } } as never);
+  };
+}
+
 export function cacheKey(input: CompileInput): string {
-  return crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(`${input.tocMin}-${input.tocMax}`).update('\0').update(input.body).digest('hex');
+  const options = [input.tocMin, input.tocMax, input.format ?? 'mdx', input.output ?? 'function-body', input.providerImportSource ?? ''].join('|');
+  return crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(options).update('\0').update(input.body).digest('hex');
 }
 
 /** Compiles one MDX body to a function-body module, with build-time highlighting, heading ids and TOC. */
 export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
   try {
-    const vfile = await compile({ value: preprocessMdx(input.body), path: input.file }, {
-      outputFormat: 'function-body',
+    const format = input.format ?? 'mdx';
+    const vfile = await compile({ value: preprocessMdx(input.body, format), path: input.file }, {
+      format,
+      outputFormat: input.output ?? 'function-body',
+      providerImportSource: input.providerImportSource,
       development: false,
       remarkPlugins: [
         remarkGfm,
         remarkDirective,
         remarkDirectives,
         [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
-        [remarkThemeImports, { bodyLine: input.bodyLine }],
+        [remarkThemeImports, { bodyLine: input.bodyLine, keep: input.output === 'program' }],
+        ...(format === 'mdx' && /\btoc\b/.test(input.body) ? [remarkTocExport] : []),
       ],
-      rehypePlugins: [rehypeCodeBlocks],
+      rehypePlugins: format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta, rehypeCodeBlocks] : [rehypeCodeBlocks],
     });
     return {
       code: String(vfile),

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UserError, codeFrame } from '../errors.ts';
 import { locate } from '../content/siteFiles.ts';
 import type { RenderJob } from './renderJob.tsx';
@@ -9,6 +11,24 @@ function readSource(file: string): string {
   } catch {
     return '';
   }
+}
+
+const engineSrc = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Where in the site's own code an error was thrown: the first stack frame in a file of the site (bundled modules
+ * carry source maps), skipping the engine, installed packages, Node internals and the cache.
+ */
+export function thrownAt(error: unknown, siteFile: string): string | undefined {
+  const stack = error instanceof Error ? error.stack ?? '' : '';
+  for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?$/gm)) {
+    const file = m[1].startsWith('file:') ? fileURLToPath(m[1]) : m[1];
+    // MDX files run compiled: their frames' lines are not the file's.
+    if (file.startsWith(engineSrc) || /[\\/](node_modules|\.imdocs-cache|imdocs-bundles-\d+)[\\/]|\.mdx?$/i.test(file)) continue;
+    const rel = path.relative(path.dirname(siteFile), file);
+    return `${rel.startsWith('.') ? rel : `./${rel}`}:${m[2]}:${m[3]}`;
+  }
+  return undefined;
 }
 
 /**
@@ -31,12 +51,18 @@ export function asRenderError(error: unknown, job: RenderJob): Error {
     const at = locate(source, `<${name}`);
     return new UserError(`Unknown ${component[1]} <${name}> on ${route}: it is not a built-in component and the page does not import it`, {
       location: { file, ...at }, frame: codeFrame(source, at.line, at.column),
-      hint: 'import it at the top of the page, register it in the site\'s MDX components, or fix the name\'s spelling',
+      hint: 'import it at the top of the page, register it in the site\'s src/mdx-components.tsx, or fix the name\'s spelling',
       cause: error,
     });
   }
-  return new UserError(`Rendering ${route} failed: ${message.split('\n')[0]}`, {
-    location: file ? { file } : undefined,
+  const at = file ? thrownAt(error, file) : undefined;
+  // "x is not defined" in the page itself: the first use of the name.
+  const name = /^(\w+) is not defined/.exec(message)?.[1];
+  const source = file && name ? readSource(file) : '';
+  const use = name && source.includes(name) ? locate(source, name, source.search(/^---[\s\S]*?^---/m) >= 0 ? source.indexOf('---', 3) : 0) : undefined;
+  return new UserError(`Rendering ${route} failed: ${message.split('\n')[0]}${at ? ` (thrown at ${at})` : ''}`, {
+    location: file ? { file, ...use } : undefined,
+    frame: use ? codeFrame(source, use.line, use.column) : undefined,
     hint: 'run with --verbose to see where the error was thrown',
     cause: error,
   });

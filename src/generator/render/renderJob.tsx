@@ -5,7 +5,10 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { run } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
+import { compileCached, CompileCache, markdownFormatOf, type CompiledMdx } from '../mdx/compileMdx.ts';
+import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
+import { THEME_FILES, missingThemeModule } from '../mdx/themeModules.ts';
+import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
 import { renderDocument } from './renderDocument.tsx';
 import { pageMarkdown } from './pageMarkdown.ts';
 import { markdownUrl } from '../../shared/routes.ts';
@@ -67,7 +70,13 @@ export interface RenderResult {
   toc?: TocEntry[];
   /** Other files the job wrote (copied images), relative to the output folder. */
   extraFiles?: string[];
+  /** Files the page's output depends on besides its job (bundled imports, the components registry), with their stamps. */
+  deps?: Record<string, string>;
 }
+
+/** Docusaurus sites register global MDX components in a swizzled `MDXComponents`; used when our file is absent. */
+const SWIZZLED_COMPONENTS = ['src/theme/MDXComponents.tsx', 'src/theme/MDXComponents.ts', 'src/theme/MDXComponents.jsx', 'src/theme/MDXComponents.js'];
+const DEFAULT_COMPONENTS = 'src/mdx-components.tsx';
 
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
@@ -79,10 +88,52 @@ export class Renderer {
   private readonly copiedImages = new Map<string, string>();
   /** Images referenced by the page being rendered (reported with its result, for the page cache). */
   private readonly pendingAssets: string[] = [];
+  private readonly bundler: PageBundler;
+  private registry?: Promise<PageBundle | undefined>;
 
   constructor(private readonly shared: RenderShared) {
     this.site = { ...shared.site, routes: new Set(shared.site.routes) };
     this.cache = shared.cacheDir ? new CompileCache(path.join(shared.cacheDir, 'mdx')) : undefined;
+    this.bundler = new PageBundler({
+      siteDir: shared.siteDir, cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
+      markdownFormat: this.markdownFormat, compileCache: this.cache, islands: shared.site.config.markdown?.islands,
+    });
+  }
+
+  private get markdownFormat(): 'mdx' | 'md' | 'detect' {
+    return this.shared.site.config.markdown?.format ?? 'mdx';
+  }
+
+  /** The site's MDX components registry (`markdown.components`, or a swizzled `src/theme/MDXComponents`), bundled once. */
+  private components(): Promise<PageBundle | undefined> {
+    this.registry ??= (async () => {
+      const configured = this.shared.site.config.markdown?.components ?? DEFAULT_COMPONENTS;
+      const candidates = configured === DEFAULT_COMPONENTS ? [configured, ...SWIZZLED_COMPONENTS] : [configured];
+      const found = candidates.map((rel) => path.join(this.shared.siteDir, rel)).find((file) => fs.existsSync(file));
+      if (!found) {
+        if (configured === DEFAULT_COMPONENTS) return undefined;
+        throw new UserError(`markdown.components names ${configured}, which does not exist`, { location: { file: path.join(this.shared.siteDir, 'site.config.ts') } });
+      }
+      resolveInsideSite(this.shared.siteDir, found, `The MDX components file ${path.relative(this.shared.siteDir, found)}`, { file: found });
+      const bundle = await this.bundler.module(found);
+      const exported = bundle.module.default;
+      if (!exported || typeof exported !== 'object') {
+        throw new UserError(`${path.relative(this.shared.siteDir, found)} must export an object of MDX components as default`, { location: { file: found }, hint: 'export default { Highlight, ... }' });
+      }
+      return bundle;
+    })();
+    return this.registry;
+  }
+
+  /** Copies images imported by bundled modules into the build (once) and reports them with the page. */
+  private useAssets(assets: BundleAsset[]): void {
+    for (const asset of assets) {
+      if (!this.copiedImages.has(asset.file)) {
+        this.write(asset.url.slice(1), fs.readFileSync(asset.file) as unknown as string);
+        this.copiedImages.set(asset.file, asset.url);
+      }
+      this.pendingAssets.push(asset.url.slice(1));
+    }
   }
 
   private write(rel: string, html: string): string {
@@ -105,18 +156,39 @@ export class Renderer {
     const warnings: string[] = [];
     let body: ReactElement;
     let toc: TocEntry[] | undefined;
+    let deps: Record<string, string> | undefined;
     switch (job.kind) {
       case 'mdx': {
-        const compiled = await compileCached({ body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax }, this.cache);
+        const format = markdownFormatOf(this.markdownFormat, job.file);
+        const input = { body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax, format };
+        const compiled = await compileCached(input, this.cache);
         warnings.push(...compiled.warnings);
         // A copy: MDX components add their own headings to the page's TOC while rendering (the compiled one is cached).
         toc = page.doc ? (page.doc.toc = [...compiled.toc]) : compiled.toc;
         this.checkImports(job.file, compiled.imports);
-        const mod = await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href }) as { default: ComponentType<{ components: Record<string, unknown> }> };
+        this.checkThemeImports(job.file, compiled.themeImports);
+        const registry = await this.components();
+        if (registry) {
+          deps = { ...registry.deps };
+          this.useAssets(registry.assets);
+        }
+        let Content: ComponentType<{ components: Record<string, unknown> }>;
+        if (compiled.imports.length || (format === 'mdx' && /\brequire\(/.test(job.body))) {
+          // Imports are resolved and bundled (see bundlePage.ts); `@theme/…` imports are kept for the bundler.
+          const program = await compileCached({ ...input, output: 'program', providerImportSource: THEME_FILES.provider }, this.cache);
+          const bundle = await this.bundler.page(job.file, program.code, `${job.file}\0${format}\0${job.tocMin}-${job.tocMax}\0${job.body}`);
+          deps = { ...deps, ...bundle.deps };
+          warnings.push(...bundle.warnings);
+          this.useAssets(bundle.assets);
+          Content = bundle.module.default as typeof Content;
+        } else {
+          Content = (await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href }) as { default: typeof Content }).default;
+        }
         const aliases = Object.fromEntries(Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]));
+        const components = { ...builtinComponents, ...markdownComponents, ...(registry?.module.default as Record<string, unknown> | undefined), ...aliases };
         const content = createElement(ReferenceContext.Provider, { value: this.shared.references?.[page.locale] ?? {} },
           createElement(MdxContext.Provider, { value: this.resolvers(job.file, page.locale, warnings) },
-            createElement(mod.default, { components: { ...builtinComponents, ...markdownComponents, ...aliases } })));
+            createElement(MDXProvider, { components }, createElement(Content, { components }))));
         body = page.doc
           ? <Layout><DocPage>{content}</DocPage></Layout>
           : <Layout><MarkdownPage title={page.title && !/^#\s/m.test(job.body) ? page.title : undefined} toc={compiled.toc}>{content}</MarkdownPage></Layout>;
@@ -163,7 +235,7 @@ export class Renderer {
         extraFiles.push(mdFile);
       }
     }
-    return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc, extraFiles };
+    return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc, extraFiles, ...(deps ? { deps } : {}) };
   }
 
   /** A page may import files of the site and packages, never a file outside the site. */
@@ -178,11 +250,22 @@ export class Renderer {
     }
   }
 
+  /** `import X from '@theme/Name'` of a component imdocs does not have fails here, naming the page and line. */
+  private checkThemeImports(file: string, themeImports: Record<string, string>): void {
+    for (const name of Object.values(themeImports)) {
+      if (name in builtinComponents) continue;
+      const source = readSource(file);
+      const at = locate(source, `@theme/${name}`);
+      throw new UserError(missingThemeModule(`@theme/${name}`), { location: { file, ...at }, frame: codeFrame(source, at.line, at.column), hint: 'remove the import, or register a component of that name in the site\'s src/mdx-components.tsx' });
+    }
+  }
+
   /** Markdown links and images of one source file, resolved for one locale. */
   private resolvers(file: string, locale: string, warnings: string[]): MdxResolvers {
     const { siteDir, fileRoutes, defaultLocale } = this.shared;
     const site = this.site;
     return {
+      forFile: (other: string) => this.resolvers(other, locale, warnings),
       resolveHref: (href: string) => {
         if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('//')) return href;
         if (href.startsWith('/')) return localizeRoute(site, locale, href);
@@ -199,6 +282,8 @@ export class Renderer {
       },
       resolveImage: (src: string) => {
         if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') || src.startsWith('data:')) return src;
+        // Already an image of the build (imported by a module, or resolved before).
+        if (src.startsWith('/assets/img/') && [...this.copiedImages.values()].includes(src)) return src;
         const where = () => ({ file, ...locate(readSource(file), src) });
         const missing = (message: string) => {
           if (this.shared.onBrokenMarkdownImages === 'throw') throw new UserError(message, { location: where(), hint: 'fix the path, or set onBrokenMarkdownImages: "warn" in site.config.ts' });

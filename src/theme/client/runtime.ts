@@ -10,6 +10,7 @@ import './toc.ts';
 import './codeBlocks.ts';
 import './pageMarkdown.ts';
 import './tabs.ts';
+import './islands.ts';
 import './chrome.ts';
 import { initRouter } from './router.ts';
 import { initPrefetch } from './prefetch.ts';

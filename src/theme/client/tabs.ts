@@ -17,6 +17,21 @@ function applyQuery(): void {
     const groupTabs = document.querySelectorAll(`[data-tabs][data-group="${CSS.escape(group)}"] [role="tab"]`);
     if (!groupTabs.length || [...groupTabs].some((t) => (t as HTMLElement).dataset.value === value)) storageSet(KEY(group), value);
   }
+  // Tabs with `queryString` (Docusaurus): `?<param>=<value>` selects the tab, in groups or not.
+  for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs][data-query]')) {
+    const value = params.get(tabs.dataset.query!);
+    if (!value || !select(tabs, value)) continue;
+    if (tabs.dataset.group) storageSet(KEY(tabs.dataset.group), value);
+  }
+}
+
+/** Writes the choice of a `queryString` Tabs into the address (replacing the entry, as Docusaurus does). */
+function writeQuery(tabs: HTMLElement, value: string): void {
+  const param = tabs.dataset.query;
+  if (!param) return;
+  const url = new URL(location.href);
+  url.searchParams.set(param, value);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
 }
 
 /** Keeps a query parameter already in the URL in step with a new choice (so the address stays shareable). */
@@ -60,6 +75,7 @@ onPage(() => {
     if (!tab) return;
     const tabs = tab.closest<HTMLElement>('[data-tabs]')!;
     const value = tab.dataset.value!;
+    writeQuery(tabs, value);
     if (tabs.dataset.group) {
       storageSet(KEY(tabs.dataset.group), value);
       selectGroup(tabs.dataset.group, value, tab);

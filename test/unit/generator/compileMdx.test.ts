@@ -65,3 +65,26 @@ test('MDX syntax errors name file, line and column with a code frame', async () 
     return true;
   });
 });
+
+test('format md: CommonMark with raw HTML, admonitions and highlighted code; braces and comments are text and comments', async () => {
+  const body = ':::tip Title\nTip **x** <kbd>Ctrl</kbd>\n:::\n\n```js title="a.js"\nconst a = 1;\n```\n\n<div align="center">\n\n*em* {x}\n\n</div>\n\n<!-- hidden -->\n\nimport X from "./x";\n';
+  const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.md', format: 'md' });
+  const mod = await run(compiled.code, { ...runtime, baseUrl: import.meta.url });
+  const Admonition = (p: { type: string; title?: string; children: unknown }) => createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never);
+  const CodeFrame = (p: { title?: string; html: string }) => createElement('figure', { 'data-title': p.title, dangerouslySetInnerHTML: { __html: p.html } });
+  const out = renderToStaticMarkup(createElement(mod.default as never, { components: { Admonition, CodeFrame } }));
+  assert.match(out, /<aside data-type="tip" data-title="Title"><p>Tip <strong>x<\/strong> <kbd>Ctrl<\/kbd><\/p><\/aside>/);
+  assert.match(out, /<figure data-title="a\.js">/);
+  assert.match(out, /<div align="center">\s*<p><em>em<\/em> \{x\}<\/p>\s*<\/div>/);
+  assert.doesNotMatch(out, /hidden/);
+  assert.match(out, /<p>import X from &quot;\.\/x&quot;;<\/p>/, 'an import line is text in plain Markdown, as in Docusaurus');
+});
+
+test('format mdx: HTML comments become comments and mdx-code-block fences are unwrapped, keeping line numbers', async () => {
+  const body = 'A <!-- note --> B\n\n```mdx-code-block\n<Box>\n```\n\nInside.\n\n```mdx-code-block\n</Box>\n```\n\nBad {1 +}\n';
+  await assert.rejects(compileMdx({ source: body, body, bodyLine: 1, file: 'x.md' }), (e: unknown) => (e as UserError).location?.line === 13);
+  const ok = body.replace('Bad {1 +}\n', '');
+  const { out } = await html(ok, { Box: (p: { children: unknown }) => createElement('section', null, p.children as never) });
+  assert.match(out, /<p>A  B<\/p>/);
+  assert.match(out, /<section>\s*<p>Inside\.<\/p>\s*<\/section>/);
+});

@@ -1,0 +1,305 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import fg from 'fast-glob';
+import { compileCached, markdownFormatOf, ENGINE_VERSION, type CompileCache } from './compileMdx.ts';
+import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModules.ts';
+import { parseFrontmatter } from '../content/frontmatter.ts';
+import { resolveInsideSite, locate } from '../content/siteFiles.ts';
+import { UserError, codeFrame } from '../errors.ts';
+
+/**
+ * Pages that import files (relative partials, `@site/…`, npm packages, JSON, images) are bundled with esbuild
+ * for the server render: one ES module per page, written to the cache folder and imported. React, the theme and
+ * every `@theme/…`/`@docusaurus/…` module stay external (the renderer's own instances); `.md`/`.mdx` imports are
+ * compiled with the page pipeline; an imported image becomes the URL of its hashed copy in the build. A bundle is
+ * reused while the page, the format and every file it read are unchanged.
+ */
+
+export interface BundleAsset { file: string; url: string }
+
+export interface PageBundle {
+  module: Record<string, unknown>;
+  /** Every file the bundle read (absolute path → content stamp): the page cache checks them. */
+  deps: Record<string, string>;
+  /** Images imported by the page's modules, to copy into the build. */
+  assets: BundleAsset[];
+  warnings: string[];
+}
+
+interface Manifest { key: string; out: string; deps: Record<string, string>; assets: BundleAsset[]; warnings: string[] }
+
+export interface BundlerOptions {
+  siteDir: string;
+  /** Folder for bundles and manifests (a temporary folder when the build has no cache). */
+  cacheDir?: string;
+  markdownFormat: 'mdx' | 'md' | 'detect';
+  compileCache?: CompileCache;
+  /** Globs (relative to the site) of component modules that are also mounted in the browser (`markdown.islands`). */
+  islands?: string[];
+}
+
+const engineRequire = createRequire(import.meta.url);
+const engineThemeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+
+/** A content stamp: a hash for the site's files, size and mtime for installed packages (many, and never edited). */
+export function stampOf(file: string): string {
+  try {
+    if (file.split(path.sep).includes('node_modules')) {
+      const st = fs.statSync(file);
+      return `${st.size}:${st.mtimeMs}`;
+    }
+    return crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+}
+
+/** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
+function writeAtomic(file: string, data: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(tmp, data);
+  fs.renameSync(tmp, file);
+}
+
+export function depsUnchanged(deps: Record<string, string>): boolean {
+  return Object.entries(deps).every(([file, stamp]) => stampOf(file) === stamp);
+}
+
+/** Browsers the island scripts are built for (as the client runtime). */
+const BROWSER_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
+
+export class PageBundler {
+  private readonly dir: string;
+  private islandFiles?: Set<string>;
+
+  constructor(private readonly opts: BundlerOptions) {
+    this.dir = opts.cacheDir ?? path.join(os.tmpdir(), `imdocs-bundles-${process.pid}`);
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Bundles an MDX page from its compiled program (`code`): the entry is the page file itself. */
+  async page(file: string, code: string, keyParts: string): Promise<PageBundle> {
+    return this.bundle(file, keyParts, { stdin: { contents: code, sourcefile: file, resolveDir: path.dirname(file), loader: 'js' } });
+  }
+
+  /** Bundles a module of the site (the MDX components registry). */
+  async module(file: string): Promise<PageBundle> {
+    return this.bundle(file, 'module', { entryPoints: [file] });
+  }
+
+  private async bundle(file: string, keyParts: string, entry: Pick<esbuild.BuildOptions, 'stdin' | 'entryPoints'>): Promise<PageBundle> {
+    const key = crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(this.opts.markdownFormat).update('\0').update(keyParts).digest('hex');
+    const manifestFile = path.join(this.dir, `${crypto.createHash('sha1').update(file).digest('hex')}.json`);
+    let manifest: Manifest | undefined;
+    try {
+      manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+      if (manifest.key !== key || !fs.existsSync(path.join(this.dir, manifest.out)) || !depsUnchanged(manifest.deps)) manifest = undefined;
+    } catch {
+      manifest = undefined;
+    }
+    if (!manifest) {
+      manifest = await this.build(file, key, entry);
+      writeAtomic(manifestFile, JSON.stringify(manifest));
+    }
+    const module = await import(pathToFileURL(path.join(this.dir, manifest.out)).href) as Record<string, unknown>;
+    return { module, deps: manifest.deps, assets: manifest.assets, warnings: manifest.warnings };
+  }
+
+  private async build(file: string, key: string, entry: Pick<esbuild.BuildOptions, 'stdin' | 'entryPoints'>): Promise<Manifest> {
+    const assets: BundleAsset[] = [];
+    const warnings: string[] = [];
+    const deps: Record<string, string> = {};
+    let result: esbuild.BuildResult<{ metafile: true; write: false }>;
+    try {
+      result = await esbuild.build({
+        ...entry,
+        absWorkingDir: this.opts.siteDir,
+        bundle: true, write: false, metafile: true, format: 'esm', platform: 'node', target: 'node20',
+        jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent', legalComments: 'none',
+        // Stack traces of a component that throws then name the site's file and line (Node applies inline maps).
+        // The map's paths are relative to the output, written next to `outfile` (in the same folder).
+        sourcemap: 'inline', sourcesContent: false, outfile: path.join(this.dir, 'bundle.mjs'),
+        // CommonJS packages bundled into an ES module `require` the externals (React) through Node.
+        banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
+        plugins: [this.plugin(assets, warnings, deps)],
+      });
+    } catch (error) {
+      throw asBundleError(error, file, this.opts.siteDir);
+    }
+    const js = result.outputFiles[0].text;
+    const out = `${crypto.createHash('sha1').update(js).digest('hex')}.mjs`;
+    writeAtomic(path.join(this.dir, out), js);
+    this.addDeps(deps, result.metafile);
+    if (entry.entryPoints) deps[file] = stampOf(file);
+    return { key, out, deps, assets, warnings };
+  }
+
+  private addDeps(deps: Record<string, string>, metafile: esbuild.Metafile): void {
+    for (const input of Object.keys(metafile.inputs)) {
+      if (input === '<stdin>' || /^[a-z-]+:/.test(input)) continue;
+      const abs = path.resolve(this.opts.siteDir, input);
+      deps[abs] = stampOf(abs);
+    }
+  }
+
+  private isIsland(file: string): boolean {
+    this.islandFiles ??= new Set(fg.sync(this.opts.islands ?? [], { cwd: this.opts.siteDir, absolute: true }).map((f) => fs.realpathSync(f)));
+    return this.islandFiles.has(file);
+  }
+
+  /** `@site/…` and relative imports, kept inside the site (code in installed packages resolves as usual). */
+  private resolveSiteImports(build: esbuild.PluginBuild): void {
+    const { siteDir } = this.opts;
+    const insideSite = (target: string, spec: string, importer: string): esbuild.OnResolveResult | undefined => {
+      try {
+        resolveInsideSite(siteDir, target, `The import "${spec}"`, { file: importer });
+        return undefined;
+      } catch (error) {
+        return { errors: [{ text: (error as Error).message }] };
+      }
+    };
+    const inNodeModules = (file: string) => file.split(path.sep).includes('node_modules');
+    build.onResolve({ filter: /^@site\// }, async (args) => {
+      const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
+      if (resolved.errors.length) return { errors: [{ text: `Could not resolve "${args.path}" (no such file in the site)` }] };
+      return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
+    });
+    build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
+      if (path.isAbsolute(args.path) && args.path.startsWith(engineThemeDir)) return { path: args.path, external: true };
+      if (args.pluginData?.checked || (args.importer && inNodeModules(args.importer))) return undefined;
+      const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
+      if (resolved.errors.length) return { errors: resolved.errors };
+      if (resolved.external) return resolved;
+      return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
+    });
+  }
+
+  /**
+   * The browser script of an island: the component with React, bundled on its own and content-hashed, exporting
+   * `mount(el, props)` for the client runtime (`src/theme/client/islands.ts`).
+   */
+  private async islandScript(file: string, deps: Record<string, string>): Promise<BundleAsset> {
+    const name = path.basename(file).replace(/\.[^.]+$/, '');
+    const entry = `import C from ${JSON.stringify(file)};\nimport { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n`
+      + 'export function mount(el, props) {\n  const root = createRoot(el);\n  root.render(createElement(C, props));\n  return () => root.unmount();\n}\n';
+    const result = await esbuild.build({
+      stdin: { contents: entry, resolveDir: this.opts.siteDir, sourcefile: `${name}.island.js`, loader: 'js' },
+      absWorkingDir: this.opts.siteDir,
+      bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: true,
+      jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent', legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [{
+        name: 'imdocs-island',
+        setup: (build) => {
+          // The engine's React, whether or not the site installed one.
+          build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path) }));
+          build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => ({
+            errors: [{ text: `"${args.path}" is not available in an island (islands run in the browser; the theme's components render at build time only)` }],
+          }));
+          this.resolveSiteImports(build);
+        },
+      }],
+    });
+    this.addDeps(deps, result.metafile);
+    const js = result.outputFiles[0].contents;
+    const hashed = `${name}.${crypto.createHash('sha1').update(js).digest('hex').slice(0, 10)}.js`;
+    const out = path.join(this.dir, 'islands', hashed);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    writeAtomic(out, js);
+    return { file: out, url: `/assets/islands/${hashed}` };
+  }
+
+  private plugin(assets: BundleAsset[], warnings: string[], deps: Record<string, string>): esbuild.Plugin {
+    const { siteDir } = this.opts;
+    return {
+      name: 'imdocs-page',
+      setup: (build) => {
+        // The renderer's React (one instance: hooks and contexts must be shared).
+        build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
+        build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => themeModuleSource(args.path) !== undefined
+          ? { path: args.path, namespace: 'imdocs-theme' }
+          : { errors: [{ text: missingThemeModule(args.path) }] });
+        build.onLoad({ filter: /.*/, namespace: 'imdocs-theme' }, (args) => ({ contents: themeModuleSource(args.path)!, loader: 'js', resolveDir: siteDir }));
+        this.resolveSiteImports(build);
+        // An island: the component as usual for the server render, wrapped to name its browser script.
+        build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+          if (!this.isIsland(args.path)) return undefined;
+          const script = await this.islandScript(args.path, deps);
+          assets.push(script);
+          const impl = JSON.stringify(`imdocs-island-impl:${args.path}`);
+          const name = path.basename(args.path).replace(/\.[^.]+$/, '');
+          return {
+            contents: `import Impl from ${impl};\nimport { asIsland } from ${JSON.stringify(THEME_FILES.island)};\nexport * from ${impl};\n`
+              + `export default asIsland(Impl, ${JSON.stringify(script.url)}, ${JSON.stringify(name)});\n`,
+            loader: 'js', resolveDir: path.dirname(args.path),
+          };
+        });
+        build.onResolve({ filter: /^imdocs-island-impl:/ }, (args) => ({ path: args.path.slice('imdocs-island-impl:'.length), namespace: 'imdocs-island-impl' }));
+        build.onLoad({ filter: /.*/, namespace: 'imdocs-island-impl' }, (args) => ({
+          contents: fs.readFileSync(args.path), resolveDir: path.dirname(args.path),
+          loader: /\.tsx$/.test(args.path) ? 'tsx' : /\.ts$/.test(args.path) ? 'ts' : 'jsx',
+        }));
+        build.onLoad({ filter: /\.mdx?$/i }, async (args) => {
+          try {
+            const source = fs.readFileSync(args.path, 'utf8');
+            const { body, bodyLine } = parseFrontmatter(source, args.path);
+            const compiled = await compileCached({
+              source, body, bodyLine, file: args.path, format: markdownFormatOf(this.opts.markdownFormat, args.path),
+              output: 'program', providerImportSource: THEME_FILES.provider,
+            }, this.opts.compileCache);
+            // The partial resolves its own relative links and images.
+            const code = compiled.code.replace('export default function MDXContent(', 'function MDXContent(')
+              + `\nimport { withSourceFile as __withSourceFile } from ${JSON.stringify(THEME_FILES.provider)};\nexport default __withSourceFile(MDXContent, ${JSON.stringify(args.path)});\n`;
+            return { contents: code, loader: 'js', resolveDir: path.dirname(args.path) };
+          } catch (error) {
+            return { errors: [{ text: (error as Error).message, detail: error }] };
+          }
+        });
+        build.onLoad({ filter: IMAGE }, (args) => {
+          const data = fs.readFileSync(args.path);
+          const ext = path.extname(args.path);
+          const url = `/assets/img/${path.basename(args.path, ext)}.${crypto.createHash('sha1').update(data).digest('hex').slice(0, 10)}${ext}`;
+          assets.push({ file: args.path, url });
+          return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+        });
+        build.onLoad({ filter: /\.css$/i }, (args) => {
+          warnings.push(`${path.relative(siteDir, args.path)}: CSS imported by a page is not applied (pages use the theme's styles); CSS-module class names are kept as written`);
+          return { contents: /\.module\.css$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '', loader: 'js' };
+        });
+      },
+    };
+  }
+}
+
+/** The first esbuild error as a content error naming the importing file and line. */
+function asBundleError(error: unknown, page: string, siteDir: string): Error {
+  const errors = (error as { errors?: esbuild.Message[] }).errors;
+  if (!errors?.length) return error as Error;
+  const first = errors[0];
+  if (first.detail instanceof UserError) return first.detail;
+  const loc = first.location;
+  const file = loc && loc.file !== '<stdin>' ? path.resolve(siteDir, loc.file.replace(/^[a-z-]+:/, '')) : page;
+  let source = '';
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch {
+    source = '';
+  }
+  // MDX files are bundled compiled: their positions are found again in the source, by the import's specifier.
+  const spec = /"([^"]+)"/.exec(first.text)?.[1];
+  const at = /\.mdx?$/i.test(file) ? (spec && source.includes(spec) ? locate(source, spec) : undefined) : loc ? { line: loc.line, column: loc.column + 1 } : undefined;
+  const location = { file, ...at };
+  const frame = at && source ? codeFrame(source, at.line, at.column) : undefined;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more import error${errors.length > 2 ? 's' : ''})` : '';
+  return new UserError(`${first.text.replace(/\.$/, '')}${more}`, {
+    location, frame,
+    hint: /Could not resolve/.test(first.text) ? 'check the path; imports may name files inside the site, "@site/…" and packages installed in node_modules' : undefined,
+    cause: error,
+  });
+}
