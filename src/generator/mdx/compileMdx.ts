@@ -178,9 +178,15 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
     };
   } catch (cause) {
     const err = cause as { line?: number; column?: number; reason?: string; message: string; place?: unknown };
-    const line = (err.line ?? 1) + input.bodyLine - 1;
-    const column = err.column ?? 1;
-    throw new UserError(`MDX syntax error: ${err.reason ?? err.message}`, {
+    const shift = input.bodyLine - 1;
+    // Some messages carry their own body-relative positions, e.g. "Expected a closing tag for `<div>` (102:1-102:6)"
+    // (an element left open at the end of the page has no place of its own): shift them to file lines too, and
+    // use the first as the location when the error has none.
+    const reason = (err.reason ?? err.message).replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_m, l1, c1, l2, c2) => `(${Number(l1) + shift}:${c1}-${Number(l2) + shift}:${c2})`);
+    const own = err.line ? undefined : /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+    const line = own ? Number(own[1]) : (err.line ?? 1) + shift;
+    const column = own ? Number(own[2]) : err.column ?? 1;
+    throw new UserError(`MDX syntax error: ${reason}`, {
       location: { file: input.file, line, column },
       frame: codeFrame(input.source ?? readSource(input.file), line, column),
       hint: 'in MDX, escape literal "{", "}" and "<" in prose as \\{ \\} \\< or put them in `inline code`',

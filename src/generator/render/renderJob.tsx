@@ -271,12 +271,12 @@ export class Renderer {
         if (href.startsWith('/')) return localizeRoute(site, locale, href);
         const [target, rest] = splitHref(href);
         if (!/\.mdx?$/.test(target)) return href;
-        const abs = path.resolve(path.dirname(file), decodeURI(target));
+        const abs = path.resolve(path.dirname(file), decodePath(href, target, 'link', file));
         const key = toSourceKey(path.relative(siteDir, abs).split(path.sep).join('/'), locale, defaultLocale);
         const route = fileRoutes[locale]?.[key];
         if (route) return `${route}${rest}`;
         const message = `${path.relative(siteDir, file)}: relative link "${href}" points to a missing file (${key})`;
-        if (this.shared.onBrokenMarkdownLinks === 'throw') throw new UserError(message, { location: { file } });
+        if (this.shared.onBrokenMarkdownLinks === 'throw') throw new UserError(message, { location: { file, ...locate(readSource(file), href) } });
         if (this.shared.onBrokenMarkdownLinks === 'warn') warnings.push(message);
         return href;
       },
@@ -290,7 +290,7 @@ export class Renderer {
           if (this.shared.onBrokenMarkdownImages === 'warn') warnings.push(`${formatLocation(where())} ${message}`);
           return src;
         };
-        const clean = decodeURI(src.split(/[?#]/)[0]);
+        const clean = decodePath(src, src.split(/[?#]/)[0], 'image', file);
         if (src.startsWith('/')) {
           // Served from static/: only checked, never copied (the static stage publishes it).
           const found = STATIC_DIRS.some((dir) => resolveInsideSite(siteDir, path.join(siteDir, dir, path.posix.normalize(clean)), `The image "${src}"`, where()));
@@ -338,6 +338,17 @@ function extractAll(html: string, re: RegExp): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(re)) out.push(m[1].replace(/&amp;/g, '&'));
   return out;
+}
+
+/** `decodeURI` of a link or image path, or a content error at its place in the page for a malformed %-escape. */
+function decodePath(written: string, pathPart: string, what: 'link' | 'image', file: string): string {
+  try {
+    return decodeURI(pathPart);
+  } catch {
+    const source = readSource(file);
+    const at = locate(source, written);
+    throw new UserError(`The ${what} "${written}" has a malformed %-escape (write a literal "%" as %25)`, { location: { file, ...at }, frame: codeFrame(source, at.line, at.column) });
+  }
 }
 
 function readSource(file: string): string {

@@ -304,3 +304,15 @@ test('authors.yml: a YAML syntax error and an author without a name each name fi
     });
   }
 });
+
+test('an element left open at the end of a page is placed at its opening tag, counted from the top of the file', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\n${'Line.\n\n'.repeat(50)}<div>\n\nText\n` });
+  assert.match(error.message, /Expected a closing tag for `<div>` \(105:1-105:6\)/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:105:1');
+});
+
+test('a link with a malformed %-escape names file:line:col instead of "URI malformed"', async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\nSee [x](./other%zz.mdx).\n' });
+  assert.match(error.message, /The link "\.\/other%zz\.mdx" has a malformed %-escape/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:5:9');
+});
