@@ -62,7 +62,8 @@ export function nearestWord(term: string, chunk: VocabularyChunk): string | unde
   let best: { word: string; score: number; df: number } | undefined;
   for (let i = 0; i < chunk.words.length; i++) {
     const word = chunk.words[i];
-    if (word.length < term.length - max) continue;
+    // Exact-name markers (`creategroup_`, exactNames.ts) are the index's bookkeeping, not words to offer.
+    if (word.length < term.length - max || word.endsWith('_')) continue;
     let score = editDistance(term, word, max);
     if (word.length > term.length && score > max - 0.5) {
       const prefix = Math.min(editDistance(term, word.slice(0, term.length), max), editDistance(term, word.slice(0, term.length + 1), max));

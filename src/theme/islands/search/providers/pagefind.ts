@@ -2,13 +2,14 @@ import { parseHighlighted, stripPrefix } from '../highlight.ts';
 import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
-import { fetchVocabulary, type Vocabulary } from '../vocabulary.ts';
+import { fetchVocabulary, hasWord, type Vocabulary } from '../vocabulary.ts';
 import { planQuery, queryWords } from '../queryPlan.ts';
+import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
 interface PagefindSubResult { title: string; url: string; excerpt: string; locations?: number[] }
 export interface PagefindData { url: string; excerpt: string; meta: { title?: string }; filters?: Record<string, string[]>; sub_results?: PagefindSubResult[] }
-export interface PagefindResult { id: string; score: number; words: number[]; data(): Promise<PagefindData> }
+export interface PagefindResult { id: string; score: number; words: number[]; matchedMetaFields?: string[]; data(): Promise<PagefindData> }
 interface PagefindSearch { results: PagefindResult[]; totalFilters?: Record<string, Record<string, number>>; filters?: Record<string, Record<string, number>> }
 export interface PagefindApi {
   init(): Promise<void>;
@@ -23,9 +24,10 @@ interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi
  * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
  * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`), what the page is
  * named after (`name`) and the identifiers of its opening (`lead`) rank a page above pages that only
- * mention the words. Measured with `npm run bench:search`.
+ * mention the words. The exact-name markers (`nx`, `dx`, `lx`, exactNames.ts) weigh nothing: only the
+ * exact pass looks for them. Measured with `npm run bench:search`.
  */
-export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2 } };
+export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, lx: 0 } };
 
 /**
  * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
@@ -149,9 +151,18 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
       const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
       if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
-      const result = await api.search(plan.run, { filters: section ? { section } : {} });
+      // The exact pass (exactNames.ts) runs beside the query: the same index chunks, a few more words.
+      const vocab = vocabulary(lang);
+      const exactTerms = exactQueryTerms(plan.corrected ?? query);
+      const exactPass = Promise.all(exactTerms.map(async ({ word }) => {
+        const chunk = await vocab?.chunk(word).catch(() => undefined);
+        if (!chunk || !hasWord(chunk, word)) return [];
+        const r = await api.search(word).catch(() => null);
+        return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
+      }));
+      const [result, exact] = await Promise.all([api.search(plan.run, { filters: section ? { section } : {} }), exactPass]);
       if (!result) throw new Error('search superseded');
-      const ranked = rankByPhrase(result.results, plan.run.split(' ').length);
+      const ranked = rankByExactness(rankByPhrase(result.results, plan.run.split(' ').length), exact, exactTerms);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
       const fragments = slice.map((r) => r.data());
       const base = { ...planned, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
