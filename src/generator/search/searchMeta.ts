@@ -15,11 +15,11 @@ import { exactWord, markable, snakeSpellings } from '../../theme/islands/search/
  *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and code names in its title;
  * - `lead`: the keys of code names (not CamelCase product names) in its opening (before the first section heading, first 80 words),
  *   where a page says what it documents (`POST /auth/get_user_token`, a webhook's config key).
- * - `nx`, `dx`, `lx`: the exact-name marker words of what the page is named after, defines and states in
- *   its opening (src/theme/islands/search/exactNames.ts); weight 0, found only by the search's exact pass.
+ * - `nx`, `dx`, `rx`, `lx`: the exact-name marker words of what the page is named after, defines under
+ *   its own anchor, defines among others, and states in its opening (src/theme/islands/search/exactNames.ts); weight 0, found only by the search's exact pass.
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
  */
-export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string; lead: string; nx?: string; dx?: string; lx?: string }
+export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string; lead: string; nx?: string; dx?: string; rx?: string; lx?: string }
 
 const LEAD_WORDS = 80;
 
@@ -59,26 +59,37 @@ function exactWords(keys: Iterable<string>): string {
 }
 
 /**
- * What a page defines: the code names and numbers of its section headings (`### groupID`), and the
- * first word of an anchored element other than a heading when it is a number or a code name
- * (`<tr id="1004"><td>1004</td>…`: the row of an error code). Plain words are not definitions: every
- * operation page has a "Response" heading.
+ * What a page defines: the code names and numbers of its section headings (`### groupID`) and the first
+ * word of an anchored element other than a heading when it is a number or a code name
+ * (`<tr id="1004"><td>1004</td>…`: the row of an error code). `anchored`: those whose element's id is
+ * the term itself (`#groupid`, `#1004`: the place links to it point at); `listed`: the others (a row
+ * `#field-groupID` of one structure among many, a question that mentions `10002`). Plain words are not
+ * definitions: every operation page has a "Response" heading.
  */
-export function definedTerms(bodyHtml: string): string[] {
-  const keys = new Set<string>();
-  for (const m of bodyHtml.matchAll(/<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
-    const text = htmlText(m[2]).trim();
-    for (const k of identifierKeysIn(text)) keys.add(k);
-    for (const token of text.split(/\s+/)) if (/^\d{2,}$/.test(trimToken(token))) keys.add(trimToken(token));
+export function definedTerms(bodyHtml: string): { anchored: string[]; listed: string[] } {
+  const anchored = new Set<string>();
+  const listed = new Set<string>();
+  const add = (key: string, id: string | undefined) => {
+    if (!key) return;
+    if (id !== undefined && canonicalKey(id) === key) anchored.add(key);
+    else listed.add(key);
+  };
+  const idOf = (attrs: string) => /\sid="([^"]+)"/.exec(attrs)?.[1];
+  for (const m of bodyHtml.matchAll(/<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g)) {
+    const text = htmlText(m[3]).trim();
+    const id = idOf(m[2]);
+    for (const k of identifierKeysIn(text)) add(k, id);
+    for (const token of text.split(/\s+/)) if (/^\d{2,}$/.test(trimToken(token))) add(trimToken(token), id);
   }
-  for (const m of bodyHtml.matchAll(/<(?!h[1-6]\b)(\w+)\b[^>]*\sid="[^"]+"[^>]*>(?=([\s\S]{0,400}))/g)) {
-    const first = trimToken(htmlText(m[2]).trim().split(/\s+/)[0] ?? '');
-    if (/^\d{2,}$/.test(first) || isCodeName(first)) keys.add(canonicalKey(first));
+  for (const m of bodyHtml.matchAll(/<(?!h[1-6]\b)(\w+)\b([^>]*\sid="[^"]+"[^>]*)>(?=([\s\S]{0,400}))/g)) {
+    const first = trimToken(htmlText(m[3]).trim().split(/\s+/)[0] ?? '');
+    if (/^\d{2,}$/.test(first) || isCodeName(first)) add(canonicalKey(first), idOf(m[2]));
   }
-  return [...keys].filter(Boolean);
+  for (const k of anchored) listed.delete(k);
+  return { anchored: [...anchored], listed: [...listed] };
 }
 
-export function searchMeta(page: { route: string; title: string; lead: string; lang: string; defined?: string[] }): SearchMeta {
+export function searchMeta(page: { route: string; title: string; lead: string; lang: string; defined?: { anchored: string[]; listed: string[] } }): SearchMeta {
   const name = new Set<string>();
   const segments = page.route.split('/').filter(Boolean);
   const last = segments[segments.length - 1] ?? '';
@@ -97,7 +108,8 @@ export function searchMeta(page: { route: string; title: string; lead: string; l
     name: [...name].join(' '),
     lead: [...lead].filter((k) => !name.has(k)).join(' '),
     nx: exactWords(named),
-    dx: exactWords(page.defined ?? []),
+    dx: exactWords(page.defined?.anchored ?? []),
+    rx: exactWords(page.defined?.listed ?? []),
     lx: exactWords([...lead, ...leadSnake]),
   };
 }

@@ -22,9 +22,9 @@ test('the exact words of a query, most specific first, with the fields that coun
   assert.deepEqual(words('create_group'), ['create_group_', 'creategroup_']);
   assert.deepEqual(words('createGroup'), ['creategroup_']);
   assert.deepEqual(words('CbEvents.OnKickedOffline'), ['cbeventsonkickedoffline_', 'onkickedoffline_']);
-  assert.deepEqual(exactQueryTerms('webhooks'), [{ word: 'webhook_', fields: ['nx', 'dx'] }]);
+  assert.deepEqual(exactQueryTerms('webhooks'), [{ word: 'webhook_', fields: ['nx', 'dx', 'rx'] }]);
   assert.deepEqual(exactQueryTerms('offline push'), [{ word: 'offlinepush_', fields: ['nx'] }]);
-  assert.deepEqual(exactQueryTerms('1004'), [{ word: '1004_', fields: ['nx', 'dx'] }]);
+  assert.deepEqual(exactQueryTerms('1004'), [{ word: '1004_', fields: ['nx', 'dx', 'rx'] }]);
   assert.deepEqual(exactQueryTerms('错误码'), []);
   assert.deepEqual(exactQueryTerms('createGroup 创建群组'), []);
   assert.deepEqual(exactQueryTerms('how long is a token valid'), []);

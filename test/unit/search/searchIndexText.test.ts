@@ -17,7 +17,7 @@ test('identifiers get their keys right after them, in text only, never inside ta
 });
 
 test('title terms go to a field named by the title length; Chinese titles are segmented', () => {
-  assert.deepEqual(searchMeta({ route: '/guides/gettingStarted/k8s-deployment', title: 'Deploy OpenIM on Kubernetes', lead: '', lang: 'en' }), { tm: 'Deploy OpenIM on Kubernetes', name: 'k8sdeployment', lead: '', nx: 'k8sdeployment_', dx: '', lx: '' });
+  assert.deepEqual(searchMeta({ route: '/guides/gettingStarted/k8s-deployment', title: 'Deploy OpenIM on Kubernetes', lead: '', lang: 'en' }), { tm: 'Deploy OpenIM on Kubernetes', name: 'k8sdeployment', lead: '', nx: 'k8sdeployment_', dx: '', rx: '', lx: '' });
   assert.equal(searchMeta({ route: '/guides/cluster', title: 'Cluster', lead: '', lang: 'en' }).ts, 'Cluster');
   const zh = searchMeta({ route: '/zh-Hans/guides/benchmark/pressure_test', title: '压测工具', lead: '', lang: 'zh-Hans' });
   assert.ok(zh.ts && zh.ts.split(' ').length > 1, zh.ts);
@@ -67,11 +67,14 @@ test('exact-name markers: what a page is named after, defines, and states in its
   assert.deepEqual(searchMeta({ route: '/restapi/webhooks/introduction', title: 'Webhooks introduction', lead: '', lang: 'en' }).nx!.split(' ').sort(), ['introduction_', 'webhook_']);
   assert.equal(searchMeta({ route: '/sdks/api/message/getAdvancedHistoryMessageListReverse', title: 'getAdvancedHistoryMessageListReverse', lead: '', lang: 'en' }).nx, 'getadvancedhistorymessagelistreverse_');
   // Chinese names are not markers (Pagefind segments them).
-  assert.equal(searchMeta({ route: '/zh-Hans/x/y', title: '群组', lead: '', lang: 'zh-Hans', defined: ['群组'] }).dx, '');
+  assert.equal(searchMeta({ route: '/zh-Hans/x/y', title: '群组', lead: '', lang: 'zh-Hans', defined: { anchored: ['群组'], listed: [] } }).dx, '');
 });
 
-test('a page defines the code names and numbers of its headings and the first word of anchored rows, not plain words', () => {
+test('a page defines the code names and numbers of its headings and the first word of anchored rows (under its own anchor or among others), not plain words', () => {
   const html = '<h2 id="response">Response</h2><h3 id="groupid">groupID</h3><h3 id="msgid">clientMsgID and serverMsgID</h3><h3 id="q">Why do I get 10002?</h3>'
     + '<table><tr id="1004"><td>1004</td><td>RecordNotFound</td></tr><tr id="code-10005"><td><code>10005</code></td></tr><tr id="x"><td>Plain words</td></tr></table>';
-  assert.deepEqual(definedTerms(html).sort(), ['10002', '10005', '1004', 'clientmsgid', 'groupid', 'servermsgid']);
+  const { anchored, listed } = definedTerms(html);
+  // Anchored under their own name: `#groupid`, `#1004`; the others are defined among other things.
+  assert.deepEqual(anchored.sort(), ['1004', 'groupid']);
+  assert.deepEqual(listed.sort(), ['10002', '10005', 'clientmsgid', 'servermsgid']);
 });

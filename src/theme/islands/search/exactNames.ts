@@ -7,8 +7,10 @@
  * - `nx`: what the page is named after (its route's last segment, the code names of its title, and for
  *   a section's introduction or overview page, the section's folder: `/restapi/webhooks/introduction`
  *   is named `webhooks`);
- * - `dx`: what the page defines: code names of its section headings (`### groupID`) and the first word of
- *   an anchored table row or item (`<tr id="1004">`, the error code);
+ * - `dx`: what the page defines under an anchor named after it: a section heading `### groupID {#groupid}`,
+ *   a table row `<tr id="1004">` (the error code);
+ * - `rx`: what it defines among other things: a structure's field row `<tr id="field-groupID">`, a
+ *   heading that mentions a code name or number;
  * - `lx`: the code names of its opening, where an operation page states its path (`POST /group/create_group`).
  * The search runs the query's exact words beside the query (exactQueryTerms), and the pages they find
  * move ahead of the rest, named before defined before stated, in the order the query ranked them
@@ -16,7 +18,7 @@
  */
 import { canonicalKey, isIdentifier, trimToken } from './identifiers.ts';
 
-export const EXACT_FIELDS = ['nx', 'dx', 'lx'] as const;
+export const EXACT_FIELDS = ['nx', 'dx', 'rx', 'lx'] as const;
 export type ExactField = (typeof EXACT_FIELDS)[number];
 
 /**
@@ -69,7 +71,7 @@ export function exactQueryTerms(query: string): ExactTerm[] {
     // One word: a page named so or defining it (`10002`, an error code's row); an opening that merely
     // mentions the word is no sign.
     keys.push(canonicalKey(tokens[0]));
-    fields = ['nx', 'dx'];
+    fields = ['nx', 'dx', 'rx'];
   } else if (tokens.length <= 4 && !tokens.some(isIdentifier)) {
     // Words that run together into a page's name (`offline push` → offlinePush), and only its name.
     keys.push(tokens.map(canonicalKey).join(''));

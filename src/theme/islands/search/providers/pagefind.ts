@@ -24,10 +24,10 @@ interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi
  * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
  * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`), what the page is
  * named after (`name`) and the identifiers of its opening (`lead`) rank a page above pages that only
- * mention the words. The exact-name markers (`nx`, `dx`, `lx`, exactNames.ts) weigh nothing: only the
+ * mention the words. The exact-name markers (`nx`, `dx`, `rx`, `lx`, exactNames.ts) weigh nothing: only the
  * exact pass looks for them. Measured with `npm run bench:search`.
  */
-export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, lx: 0 } };
+export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, rx: 0, lx: 0 } };
 
 /**
  * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
