@@ -91,6 +91,20 @@ export function toHit(data: PagefindData): SearchHit {
   };
 }
 
+/**
+ * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
+ * browser benchmark reads them, browserLatency.ts) and returns the time it ended.
+ */
+function measure(step: string, since: number): number {
+  const now = performance.now();
+  try {
+    performance.measure(`imdocs:search:${step}`, { start: since, end: now });
+  } catch {
+    // No User Timing Level 3 (older engines): nothing to record.
+  }
+  return now;
+}
+
 /** The browser: `pagefind.js` is imported at run time (not bundled: it belongs to the build's index). */
 export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
   let attempt = 0;
@@ -142,6 +156,7 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
   return {
     warm() { instance(env.lang()).catch(() => {}); },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
+      const started = performance.now();
       const lang = env.lang();
       const loading = instance(lang);
       // While the vocabulary answers, fetch the index chunks of the query as it will most often run (every
@@ -149,6 +164,7 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       const guess = queryWords(query, lang).flatMap((w) => w.terms).join(' ');
       if (guess) loading.then((api) => api.preload(guess)).catch(() => {});
       const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
+      const plannedAt = measure('plan', started);
       const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
       if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
       // The exact pass (exactNames.ts) runs beside the query: the same index chunks, a few more words.
@@ -162,16 +178,19 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       }));
       const [result, exact] = await Promise.all([api.search(plan.run, { filters: section ? { section } : {} }), exactPass]);
       if (!result) throw new Error('search superseded');
+      const searchedAt = measure('query', plannedAt);
       const ranked = rankByExactness(rankByPhrase(result.results, plan.run.split(' ').length), exact, exactTerms);
+      const rankedAt = measure('rank', searchedAt);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
       const fragments = slice.map((r) => r.data());
       const base = { ...planned, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
       const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
-      // Show the best hits as soon as their fragments arrive; the rest follow in the same list.
-      const FIRST = 3;
-      if (slice.length <= FIRST) return all;
-      const first = await Promise.all(fragments.slice(0, FIRST));
-      return { ...base, hits: first.map(toHit), rest: all };
+      // Show the best hit as soon as its fragment arrives (one request, not the slowest of several);
+      // the rest follow in the same list, in the same order.
+      if (slice.length <= 1) return all.then((r) => { measure('fragments', rankedAt); return r; });
+      const first = await fragments[0];
+      measure('fragments', rankedAt);
+      return { ...base, hits: [toHit(first)], rest: all };
     },
   };
 }
