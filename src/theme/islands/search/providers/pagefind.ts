@@ -159,27 +159,38 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       const started = performance.now();
       const lang = env.lang();
       const loading = instance(lang);
-      // While the vocabulary answers, fetch the index chunks of the query as it will most often run (every
-      // word known), so the two round trips overlap instead of adding up.
+      const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
+      const vocab = vocabulary(lang);
+      // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
+      const exactPass = (text: string) => {
+        const terms = exactQueryTerms(text);
+        return { terms, found: Promise.all(terms.map(async ({ word }) => {
+          const chunk = await vocab?.chunk(word).catch(() => undefined);
+          if (!chunk || !hasWord(chunk, word)) return [];
+          const r = await (await loading).search(word).catch(() => null);
+          return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
+        })) };
+      };
+      // While the vocabulary answers, run the query as it will most often be planned (every word known)
+      // and its exact pass, so the round trips overlap instead of adding up; a plan that differs (a typo
+      // corrected, an unknown word) runs its own.
       const guess = queryWords(query, lang).flatMap((w) => w.terms).join(' ');
-      if (guess) loading.then((api) => api.preload(guess)).catch(() => {});
+      const speculative = guess ? loading.then((api) => api.search(guess, filters)) : undefined;
+      speculative?.catch(() => {});
+      const guessedExact = exactPass(query);
+      guessedExact.found.catch(() => {});
       const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
       const plannedAt = measure('plan', started);
       const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
       if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
-      // The exact pass (exactNames.ts) runs beside the query: the same index chunks, a few more words.
-      const vocab = vocabulary(lang);
-      const exactTerms = exactQueryTerms(plan.corrected ?? query);
-      const exactPass = Promise.all(exactTerms.map(async ({ word }) => {
-        const chunk = await vocab?.chunk(word).catch(() => undefined);
-        if (!chunk || !hasWord(chunk, word)) return [];
-        const r = await api.search(word).catch(() => null);
-        return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
-      }));
-      const [result, exact] = await Promise.all([api.search(plan.run, { filters: section ? { section } : {} }), exactPass]);
+      const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
+      const [result, exactFound] = await Promise.all([
+        speculative && plan.run === guess ? speculative : api.search(plan.run, filters),
+        exact.found,
+      ]);
       if (!result) throw new Error('search superseded');
       const searchedAt = measure('query', plannedAt);
-      const ranked = rankByExactness(rankByPhrase(result.results, plan.run.split(' ').length), exact, exactTerms);
+      const ranked = rankByExactness(rankByPhrase(result.results, plan.run.split(' ').length), exactFound, exact.terms);
       const rankedAt = measure('rank', searchedAt);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
       const fragments = slice.map((r) => r.data());
