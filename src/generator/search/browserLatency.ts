@@ -8,7 +8,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { startStaticServer } from '../serve/staticServer.ts';
-import { localizedRoute, type BenchQuery } from './relevanceBench.ts';
+import { localizedRoute, percentile, type BenchQuery } from './relevanceBench.ts';
 
 export interface BrowserTiming {
   query: BenchQuery;
@@ -21,12 +21,6 @@ export interface BrowserTiming {
 export interface BrowserLatency { locale: string; timings: BrowserTiming[]; p50: number; p95: number; max: number; stepsP50: Record<string, number> }
 
 const STEPS = ['plan', 'query', 'rank', 'fragments'];
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * In-page code, as source text (a function compiled by tsx would carry helpers the page lacks): types a
