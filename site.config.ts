@@ -24,7 +24,7 @@ export default defineConfig({
     { id: 'guides', path: 'guides', routeBasePath: 'guides', label: 'Guides', mainDocId: 'introduction', editUrl: `${editBase}/content/guides`, showLastUpdateTime: true, breadcrumbs: false },
     { id: 'sdks', path: 'sdks', routeBasePath: 'sdks', label: 'Client SDKs', mainDocId: 'introduction', editUrl: `${editBase}/content/sdks`, showLastUpdateTime: true, breadcrumbs: false },
     { id: 'restapi', path: 'restapi', routeBasePath: 'restapi', label: 'Server APIs', mainDocId: 'apis/introduction', editUrl: `${editBase}/content/restapi`, showLastUpdateTime: true, breadcrumbs: false },
-    { id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'introduction', kind: 'blog', editUrl: `${editBase}/content/blog`, showLastUpdateTime: true, breadcrumbs: false },
+    { id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'introduction', kind: 'blog', blog: { permalinks: 'flat', sidebar: 'folders', listPage: false }, editUrl: `${editBase}/content/blog`, showLastUpdateTime: true, breadcrumbs: false },
   ],
   navbar: {
     logo: { alt: 'OpenIM', src: '/img/logo-light.svg', srcDark: '/img/logo-dark.svg', width: 107.5, height: 32 },

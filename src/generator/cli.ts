@@ -118,6 +118,16 @@ export function createProgram(): Command {
       process.exitCode = code;
     });
 
+  program.command('migrate')
+    .description('convert a Docusaurus site into an imdocs site, listing what could not be carried over')
+    .argument('<docusaurus-site>', 'folder of the Docusaurus site (holds docusaurus.config.js|ts|mjs)')
+    .option('--out <path>', 'folder to write the imdocs site into (must not hold a site yet)', '.')
+    .addHelpText('after', '\nExample:\n  imdocs migrate ../my-site --out my-imdocs && cd my-imdocs && npm install && npm start')
+    .action(async (site: string, opts: { out: string }) => {
+      const { migrateCommand } = await import('./migrate/migrateCommand.ts');
+      await migrateCommand({ site, out: opts.out, logger: createLogger() });
+    });
+
   return program;
 }
 

@@ -1,30 +1,26 @@
 import type { SiteConfig, SectionConfig } from '../shared/siteConfig.ts';
 import type { SidebarItem, TocEntry, BlogAuthor } from '../shared/types.ts';
+import type { Frontmatter, FrontmatterAuthor } from './content/frontmatter.ts';
+import type { CategoryMeta } from './content/categorySchema.ts';
 
 export type { SidebarItem, TocEntry, BlogAuthor };
-
 export type { SiteConfig, SectionConfig };
+/** Both derived from their zod schemas (frontmatter.ts, categorySchema.ts), never kept by hand. */
+export type { Frontmatter, FrontmatterAuthor, CategoryMeta };
 
-/** Frontmatter keys the engine understands (Docusaurus-compatible). */
-export interface Frontmatter {
-  id?: string;
-  title?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  slug?: string;
-  description?: string;
-  keywords?: string[];
-  draft?: boolean;
-  hide_title?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  tags?: string[];
-  date?: string;
-  authors?: string[];
-  image?: string;
-  pagination_prev?: string | null;
-  pagination_next?: string | null;
+
+/** What a blog post adds to its `Doc`. */
+export interface BlogPostInfo {
+  /** From frontmatter `date`, else the file or folder name. */
+  date: string;
+  /** Keys into the site's authors. */
+  authors: string[];
+  /** Authors written inline in the frontmatter (registered under their generated keys). */
+  inlineAuthors: BlogAuthor[];
+  /** Source before `<!--truncate-->`, when the post has the marker. */
+  excerpt?: string;
+  /** The excerpt as HTML (filled in by the site model). */
+  excerptHtml?: string;
 }
 
 /** One source file of one locale. */
@@ -55,14 +51,8 @@ export interface Doc {
   draft: boolean;
   /** Content hash of the file read. */
   hash: string;
-}
-
-export interface CategoryMeta {
-  label?: string;
-  position?: number;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' } | null;
+  /** Set for the posts of a blog section. */
+  blog?: BlogPostInfo;
 }
 
 export interface VersionInfo {
@@ -80,7 +70,7 @@ export interface VersionInfo {
 
 /** A route that is not an MDX doc: home, FAQ, blog archive, tag pages, search, 404. */
 export interface SpecialPage {
-  kind: 'page' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'notFound';
+  kind: 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
   locale: string;
   baseRoute: string;
   route: string;
@@ -88,6 +78,11 @@ export interface SpecialPage {
   file?: string;
   translated: boolean;
   tag?: string;
+  /** `blogList`: this page's number (from 1) and the number of list pages. */
+  pageNumber?: number;
+  pageCount?: number;
+  /** `generatedIndex`: the category's items. */
+  items?: { title: string; route: string; description?: string }[];
   title: string;
   description?: string;
   noindex?: boolean;

@@ -31,3 +31,8 @@ export function splitHref(href: string): [string, string] {
 export function markdownUrl(route: string): string {
   return route === '/' ? '/index.md' : `${route}.md`;
 }
+
+/** File name of a sidebar tree chunk under `/_imdocs/sidebar/`: `en:guides:current` → `en.guides.current.html`. */
+export function sidebarFileName(key: string): string {
+  return `${key.split(':').map((part) => part.replace(/[^\w.-]/g, '_')).join('.')}.html`;
+}

@@ -3,6 +3,8 @@
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; route: string }
   | { type: 'link'; label: string; href: string }
+  /** Raw HTML from a Docusaurus sidebar `html` item (a divider, a heading). */
+  | { type: 'html'; value: string }
   | { type: 'category'; key: string; label: string; route?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
 
 export interface TocEntry {

@@ -43,7 +43,7 @@ export interface DocInfo {
 }
 
 export interface PageInfo {
-  kind: 'doc' | 'page' | 'blogArchive' | 'blogTags' | 'blogTag' | 'search' | 'notFound';
+  kind: 'doc' | 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
   locale: string;
   route: string;
   baseRoute: string;

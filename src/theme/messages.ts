@@ -1,3 +1,4 @@
+import type { blogListMessages } from './blogListMessages.ts';
 /**
  * The theme's UI strings in the default language. Each locale translates them in
  * `i18n/<locale>/code.json` as `{ "<id>": { "message": "…" } }`; missing ids fall back to these.
@@ -245,7 +246,7 @@ export const defaultMessages = {
   'theme.restapi.publishedDocument': 'OpenAPI document',
 } as const;
 
-export type MessageId = keyof typeof defaultMessages;
+export type MessageId = keyof typeof defaultMessages | keyof typeof blogListMessages;
 export type Messages = Record<string, string>;
 
 /** CLDR plural categories in the order a message lists its forms. */
@@ -276,7 +277,7 @@ export function pluralForm(template: string, count: number, locale: string): str
  */
 export function formatMessage(messages: Messages, id: MessageId, values: Record<string, string | number> = {}, locale = 'en'): string {
   const own = messages[id];
-  let template = own ?? defaultMessages[id] ?? id;
+  let template = own ?? (defaultMessages as Messages)[id] ?? id;
   if (typeof values.count === 'number') template = pluralForm(template, values.count, own === undefined ? 'en' : locale);
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 }

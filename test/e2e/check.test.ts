@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkCommand, type CheckReport } from '../../src/generator/check/checkCommand.ts';
+import { build } from '../../src/generator/build/build.ts';
 import { fixturesDir, silentLogger } from '../helpers/site.ts';
 
 let site: string;
@@ -39,11 +40,22 @@ test('builds when needed, finds every planted problem, exits 1', async () => {
   const cross = find('cross-locale', '/zh-Hans/guides/introduction');
   assert.ok(cross && cross.from === '/guides/problems', 'cross-locale link');
   assert.ok(!report.links.problems.some((p) => p.region !== 'body'), 'navbar, sidebar and footer links are fine');
+  assert.ok(report.links.problems.filter((p) => p.from.endsWith('/guides/problems')).every((p) => p.source === 'content/guides/problems.mdx'), 'each problem names its source file');
   assert.deepEqual(report.missingDescription, ['/guides/problems']);
   assert.ok(report.imagesWithoutAlt.some((i) => i.route === '/guides/problems' && i.src === '/img/logo.svg'));
   const zh = report.coverage.find((c) => c.locale === 'zh-Hans')!;
   assert.deepEqual(zh.fallbacks.map((f) => f.route).sort(), ['/zh-Hans/guides/advanced/deep', '/zh-Hans/guides/problems', '/zh-Hans/guides/setup']);
   assert.ok(zh.fallbacks.every((f) => f.noindex && f.canonicalToSource && f.warned), 'fallbacks: noindex, canonical to the source, listed in build warnings');
+});
+
+test('build and check report the same broken links, page by page (a broken relative .mdx link included)', async () => {
+  const stats = await build({ siteDir: site, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  const { report } = await runCheck({ build: false });
+  const reasons: Record<string, string> = { 'missing-route': 'missing-page', 'missing-anchor': 'missing-anchor', 'cross-locale': 'cross-locale' };
+  const fromBuild = stats.brokenLinks.map((b) => `${b.from} ${reasons[b.reason]} ${b.file}`).sort();
+  const fromCheck = report.links.problems.map((p) => `${p.from} ${p.reason} ${p.source}`).sort();
+  assert.deepEqual(fromCheck, fromBuild);
+  assert.equal(fromBuild.filter((l) => l.includes('missing-page')).length, 4, 'the missing page and the gone .mdx file, each on the page and its zh-Hans fallback');
 });
 
 test('a clean site passes with exit 0 (and --no-build reuses the build)', async () => {

@@ -228,3 +228,32 @@ test('robustness: 100 mixed edits leave the server answering the right content',
   }
   assert.match((await get('/guides/introduction')).html, /MARKER-INTRO-0/);
 });
+
+test('saves made while the server starts and right after "ready" are both applied', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-dev-ready-'));
+  fs.cpSync(path.join(fixturesDir, 'dev-basic'), dir, { recursive: true });
+  const setup = path.join(dir, 'content/guides/setup.mdx');
+  const intro = path.join(dir, 'content/guides/introduction.mdx');
+  // One save lands during the first build (before the watcher exists), the other the moment start resolves.
+  const during = setTimeout(() => fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('MARKER-SETUP-0', 'MARKER-SETUP-DURING')), 150);
+  const second = await startDevServer({ siteDir: dir, port: 0, logger, watchTheme: false, search: false });
+  try {
+    fs.writeFileSync(intro, fs.readFileSync(intro, 'utf8').replace('MARKER-INTRO-0', 'MARKER-INTRO-AFTER'));
+    const fetchText = async (route: string) => (await fetch(second.url + route)).text();
+    const deadline = Date.now() + 30_000;
+    let introHtml = '';
+    let setupHtml = '';
+    while (Date.now() < deadline) {
+      await second.whenIdle();
+      [introHtml, setupHtml] = await Promise.all([fetchText('/guides/introduction'), fetchText('/guides/setup')]);
+      if (introHtml.includes('MARKER-INTRO-AFTER') && setupHtml.includes('MARKER-SETUP-DURING')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.match(introHtml, /MARKER-INTRO-AFTER/, 'the save right after ready was lost');
+    assert.match(setupHtml, /MARKER-SETUP-DURING/, 'the save during start-up was lost');
+  } finally {
+    clearTimeout(during);
+    await second.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

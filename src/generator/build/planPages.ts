@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { sidebarKey, tagSlug, type SiteModel } from '../content/siteModel.ts';
+import { postsNewestFirst } from '../content/blogModel.ts';
+import type { PostSummary } from '../../theme/components/Blog.tsx';
 import { localePrefix } from '../content/scanContent.ts';
+import { sidebarFileName } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
@@ -39,7 +42,7 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
   const latest = versions.find((v) => v.isLast);
   const alternates = Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []);
   const pagination = model.pagination.get(doc.route) ?? {};
-  const key = sidebarKey(doc.locale, doc.section, doc.version);
+  const key = model.docSidebars.get(doc.route) ?? sidebarKey(doc.locale, doc.section, doc.version);
   const hasSidebar = model.sidebars.has(key);
   const isBlog = section.kind === 'blog';
   const prefix = localePrefix(config, doc.locale);
@@ -59,8 +62,8 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     sidebarHash: hasSidebar ? sidebarHashOf(model, key) : undefined,
     hideTitle: doc.frontmatter.hide_title || /^#\s/m.test(doc.body),
     hideToc: doc.frontmatter.hide_table_of_contents,
-    date: isBlog ? doc.frontmatter.date : undefined,
-    authors: isBlog ? doc.frontmatter.authors : undefined,
+    date: doc.blog?.date || undefined,
+    authors: doc.blog?.authors,
     tags: isBlog ? (doc.frontmatter.tags ?? []).map((tag) => ({ label: tag, route: `${prefix}/${section.routeBasePath}/tags/${tagSlug(tag)}` })) : undefined,
   };
   // A fallback renders the default-locale file, whose route (no locale prefix) is its base route.
@@ -69,6 +72,13 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     kind: 'doc', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
     alternates, fallbackOf, doc: info,
   };
+}
+
+/** A post in a list: its excerpt (text before `<!--truncate-->`) where asked for and present, else its description. */
+function postSummary(doc: Doc, withExcerpt: boolean): PostSummary {
+  const summary: PostSummary = { title: doc.title, route: doc.route, date: doc.blog?.date || doc.frontmatter.date, description: doc.description };
+  if (withExcerpt && doc.blog?.excerptHtml !== undefined) summary.excerptHtml = doc.blog.excerptHtml;
+  return summary;
 }
 
 function mdxJob(page: PageInfo, doc: Doc): RenderJob {
@@ -100,17 +110,24 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
     };
     if (p.kind === 'page') jobs.push({ kind: 'tsx', page: { ...base, title: '' }, file: p.file! });
     else if (p.kind === 'search') jobs.push({ kind: 'search', page: { ...base, title: t('theme.search.title') } });
-    else if (blog && p.kind === 'blogArchive') {
-      const posts = model.docs
-        .filter((d) => d.section === blog.id && d.locale === p.locale && d.frontmatter.date)
-        .sort((a, b) => (b.frontmatter.date ?? '').localeCompare(a.frontmatter.date ?? ''))
-        .map((d) => ({ title: d.title, route: d.route, date: d.frontmatter.date, description: d.description }));
+    else if (blog && p.kind === 'blogList') {
+      const size = blog.blog.postsPerPage;
+      const n = p.pageNumber ?? 1;
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale).slice((n - 1) * size, n * size).map((d) => postSummary(d, true));
+      const listRoute = (k: number) => `${localePrefix(config, p.locale)}/${blog.routeBasePath}${k === 1 ? '' : `/page/${k}`}`;
+      const pager = { newer: n > 1 ? listRoute(n - 1) : undefined, older: n < (p.pageCount ?? 1) ? listRoute(n + 1) : undefined };
+      jobs.push({ kind: 'list', page: base, posts, pager, heading: p.title });
+    } else if (blog && p.kind === 'blogArchive') {
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale).map((d) => postSummary(d, false));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.archive'), description: t('theme.blog.archiveDescription') }, posts, heading: t('theme.blog.archive') });
+    } else if (p.kind === 'generatedIndex') {
+      const posts = (p.items ?? []).map((item) => ({ title: item.title, route: item.route, description: item.description }));
+      jobs.push({ kind: 'list', page: base, posts, heading: p.title, intro: p.description });
     } else if (blog && p.kind === 'blogTags') {
       const tags = [...(model.tags.get(p.locale) ?? new Map())].map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
     } else if (blog && p.kind === 'blogTag') {
-      const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => ({ title: d.title, route: d.route, date: d.frontmatter.date, description: d.description }));
+      const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => postSummary(d, true));
       const heading = t('theme.blog.tagTitle', { tag: p.tag! });
       jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading });
     }
@@ -122,8 +139,7 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
     jobs.push({ kind: 'notFound', page, outFile: prefix ? `${prefix.slice(1)}/404.html` : '404.html' });
   }
   for (const [key, items] of model.sidebars) {
-    const [locale, section, version] = key.split(':');
-    jobs.push({ kind: 'sidebar', locale, items, outFile: `_imdocs/sidebar/${locale}.${section}.${version}.html` });
+    jobs.push({ kind: 'sidebar', locale: key.split(':')[0], items, outFile: `_imdocs/sidebar/${sidebarFileName(key)}` });
   }
   return jobs;
 }

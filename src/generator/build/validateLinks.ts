@@ -74,8 +74,6 @@ export function validateLinks(pages: (RenderResult & { file?: string; source?: s
       if (seen.has(href)) continue;
       seen.add(href);
       if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
-      // A relative Markdown file link left unresolved was already reported (onBrokenMarkdownLinks).
-      if (!href.startsWith('/') && /\.mdx?(?:[?#]|$)/.test(href)) continue;
       const hashAt = href.indexOf('#');
       const pathAndQuery = hashAt === -1 ? href : href.slice(0, hashAt);
       const fragment = hashAt === -1 ? '' : decodeURIComponent(href.slice(hashAt + 1));
@@ -124,6 +122,14 @@ export function formatBrokenLinks(broken: BrokenLink[], totalPages: number): str
   return lines.join('\n');
 }
 
+/** route → the file (relative to the site folder) its page is rendered from; `imdocs check` uses it too. */
+export function routeSources(model: SiteModel): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const d of [...model.docs, ...model.pageDocs]) sources.set(d.route, path.relative(model.siteDir, d.file));
+  for (const p of model.pages) if (p.file) sources.set(p.route, path.relative(model.siteDir, p.file));
+  return sources;
+}
+
 /**
  * Stage "check links": every link of every rendered page against the routes, anchors and files of the
  * build. Broken links fail the build or become a warning, as `onBrokenLinks` says; links into another
@@ -138,8 +144,7 @@ export function checkLinks({ outDir, model, results, onBrokenLinks }: {
   const pages = results.filter((r) => r.route);
   const ids = new Map(pages.map((r) => [r.route, new Set(r.ids)]));
   const files = new Set(listFiles(outDir).filter((f) => !f.endsWith('.html')));
-  const sources = new Map<string, string>();
-  for (const d of [...model.docs, ...model.pageDocs]) sources.set(d.route, path.relative(model.siteDir, d.file));
+  const sources = routeSources(model);
   const brokenLinks = validateLinks(pages.map((r) => ({ ...r, source: sources.get(r.route) })), {
     routes: new Set([...model.routes, ...pages.filter((r) => r.route.endsWith('/404')).map((r) => r.route)]),
     ids, files, redirects: model.redirects, locales: model.locales, defaultLocale: model.config.i18n.defaultLocale,

@@ -10,6 +10,7 @@ import { UserError } from '../errors.ts';
 import { ensureBuild } from './ensureBuild.ts';
 import { scanBuild } from './scanBuild.ts';
 import { checkLinks, type LinkProblem } from './checkLinks.ts';
+import { routeSources } from '../build/validateLinks.ts';
 import { auditContent, type LocaleCoverage } from './auditContent.ts';
 import { browserSweep, type BrowserPageResult } from './browserSweep.ts';
 import { formatReport } from './formatReport.ts';
@@ -57,6 +58,12 @@ async function runSearchSelfTest(buildDir: string, model: SiteModel | undefined,
   } catch (error) {
     return { ok: false, summary: `self-test failed to run: ${(error as Error).message}`, result: null };
   }
+}
+
+/** Sets each problem's `source`: the file the page holding the link was rendered from. */
+function nameSources(problems: LinkProblem[], model: SiteModel): void {
+  const sources = routeSources(model);
+  for (const problem of problems) problem.source = sources.get(problem.from);
 }
 
 /** Sitemap URLs → local routes. */
@@ -110,6 +117,7 @@ export async function checkCommand(opts: CheckOptions): Promise<number> {
   try {
     logger.progress?.('checking links');
     report.links = await checkLinks({ origin: server.url, pages, external: Boolean(opts.external), onProgress: (n) => logger.progress?.(`checking links: ${n}`) });
+    if (model) nameSources(report.links.problems, model);
     Object.assign(report, auditContent(model, pages, untranslated));
     report.search = await runSearchSelfTest(buildDir, model, logger);
     if (opts.browser) {

@@ -4,6 +4,8 @@ import type { BuiltPage, LinkRegion } from './scanBuild.ts';
 export interface LinkProblem {
   /** Route of the page holding the link. */
   from: string;
+  /** Source file of that page, relative to the site folder (set by the check command from the site model). */
+  source?: string;
   href: string;
   region: LinkRegion;
   reason: 'missing-page' | 'missing-anchor' | 'cross-locale' | 'external';

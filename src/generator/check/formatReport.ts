@@ -25,7 +25,7 @@ export function formatLinkProblems(problems: LinkProblem[], totalPages: number, 
     const regions = [...new Set(group.map((g) => g.region))].join('/');
     const layout = group.length > 5 && group.length >= totalPages * 0.5 ? ` — on most pages: probably in the ${regions === 'body' ? 'layout' : regions}` : '';
     lines.push(`  ${color.red('✖')} "${p.href}" ${REASON[p.reason]} (${regions}${p.status ? `, HTTP ${p.status}` : ''})${layout}${p.detail && p.reason !== 'missing-page' ? color.dim(` — ${p.detail}`) : ''}`);
-    lines.push(...list(group, (g) => `on ${g.from}`, verbose ? Infinity : 3));
+    lines.push(...list(group, (g) => `on ${g.from}${g.source ? color.dim(` (${g.source})`) : ''}`, verbose ? Infinity : 3));
   }
   return lines;
 }

@@ -1,10 +1,23 @@
 import YAML from 'yaml';
 import { z } from 'zod';
 import { UserError, codeFrame } from '../errors.ts';
-import type { Frontmatter } from '../types.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const stringList = z.union([z.array(scalar), scalar.transform((s) => [s])]);
+
+/** A blog author: a key of `authors.yml`, or written inline (Docusaurus' fields). */
+const authorObject = z.looseObject({
+  key: z.string().optional(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  email: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+});
+const authorEntry = z.union([scalar, authorObject]);
+/** A blog author written inline in a post's frontmatter. */
+export type FrontmatterAuthor = z.output<typeof authorObject>;
 
 const frontmatterSchema = z.looseObject({
   id: z.string().optional(),
@@ -21,11 +34,18 @@ const frontmatterSchema = z.looseObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   tags: stringList.optional(),
   date: z.union([z.string(), z.date().transform((d) => d.toISOString().slice(0, 10))]).optional(),
-  authors: stringList.optional(),
+  authors: z.union([authorEntry, z.array(authorEntry)]).optional(),
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: z.string().optional(),
+  author_image_url: z.string().optional(),
   image: z.string().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
 });
+
+/** Frontmatter keys the engine understands (Docusaurus-compatible); unknown keys are kept as they are. */
+export type Frontmatter = z.output<typeof frontmatterSchema>;
 
 export interface ParsedSource {
   frontmatter: Frontmatter;
@@ -66,7 +86,7 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     });
   }
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
-  return { frontmatter: result.data as Frontmatter, body: source.slice(match[0].length), bodyLine };
+  return { frontmatter: result.data, body: source.slice(match[0].length), bodyLine };
 }
 
 /** 1-based line within the YAML block where `key:` starts. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { UserError } from '../errors.ts';
 import { readJsonFile } from './readJsonFile.ts';
 import { defaultMessages, type Messages } from '../../theme/messages.ts';
+import { blogListMessages } from '../../theme/blogListMessages.ts';
 
 /**
  * The UI message catalogue of a locale: theme defaults overridden by `i18n/<locale>/code.json`
@@ -10,7 +11,7 @@ import { defaultMessages, type Messages } from '../../theme/messages.ts';
  */
 export function loadMessages(siteDir: string, locale: string): Messages {
   const file = path.join(siteDir, 'i18n', locale, 'code.json');
-  const messages: Messages = { ...defaultMessages };
+  const messages: Messages = { ...defaultMessages, ...blogListMessages };
   if (!fs.existsSync(file)) return messages;
   const { data, text } = readJsonFile(file, 'translation file');
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UserError('A translation file must hold an object of { "<id>": { "message": "…" } }', { location: { file } });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { z } from 'zod';
 import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import { readJsonFile } from './readJsonFile.ts';
 import { parseFrontmatter } from './frontmatter.ts';
+import { categorySchema } from './categorySchema.ts';
 import { UserError } from '../errors.ts';
-import type { CategoryMeta, Doc, SiteConfig, SectionConfig, VersionInfo, Warning } from '../types.ts';
+import { blogPostDate, blogPostSlug, postAuthors, splitExcerpt } from './blogPost.ts';
+import type { BlogPostInfo, CategoryMeta, Doc, SiteConfig, SectionConfig, VersionInfo, Warning } from '../types.ts';
 
 export interface ScanResult {
   docs: Doc[];
@@ -63,7 +64,7 @@ export function versionPath(section: SectionConfig, version: string): string {
   return version === 'current' ? 'next' : version;
 }
 
-function joinRoute(...parts: string[]): string {
+export function joinRoute(...parts: string[]): string {
   const joined = parts.filter(Boolean).join('/').replace(/\/+/g, '/').replace(/\/$/, '');
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
 }
@@ -77,24 +78,8 @@ function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }
   return id === 'index' ? '' : id;
 }
 
-/** `_category_.json`: the keys Docusaurus reads; anything else is a typo. */
-const categorySchema = z.object({
-  label: z.string().optional(),
-  position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
-  className: z.string().optional(),
-  description: z.string().optional(),
-  customProps: z.record(z.string(), z.unknown()).optional(),
-  link: z.union([
-    z.object({ type: z.literal('doc'), id: z.string() }),
-    z.object({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional() }),
-    z.null(),
-  ]).optional(),
-}).strict();
-
 function readCategory(file: string): CategoryMeta {
-  return readJsonFile(file, '_category_.json', categorySchema).data as CategoryMeta;
+  return readJsonFile(file, '_category_.json', categorySchema).data;
 }
 
 /** Reads every source of every section, version and locale into `Doc`s; missing translations become fallbacks. */
@@ -125,11 +110,22 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
           const translated = isDefault || translatedFiles.has(relPath);
           const file = translated ? path.join(localeDir, relPath) : path.join(defaultDir, relPath);
           const source = readPageSource(siteDir, file, (message) => warnings.push({ code: 'large-page', message, file }));
-          const { frontmatter, body, bodyLine } = parseFrontmatter(source, file);
+          const parsed = parseFrontmatter(source, file);
+          const { frontmatter, bodyLine } = parsed;
+          let body = parsed.body;
           const id = frontmatter.id ? docIdFromPath(path.posix.join(path.posix.dirname(relPath), frontmatter.id)).replace(/^\.\//, '') : docIdFromPath(relPath);
-          const slug = slugFor(id, relPath, frontmatter);
-          const baseRoute = joinRoute(section.routeBasePath, vPath, slug);
           const draft = frontmatter.draft === true;
+          let blog: BlogPostInfo | undefined;
+          if (section.kind === 'blog') {
+            const split = splitExcerpt(body);
+            body = split.body;
+            const authors = postAuthors(frontmatter);
+            // A draft left out of the build needs no date; a translation may take the date of its source.
+            const date = draft && !includeDrafts ? frontmatter.date ?? '' : blogPostDate(relPath, frontmatter, file, siteDir, defaults.get(relPath)?.blog?.date);
+            blog = { date, authors: authors.keys, inlineAuthors: authors.inline, excerpt: split.excerpt };
+          }
+          const slug = blog ? blogPostSlug(section, relPath, frontmatter) : slugFor(id, relPath, frontmatter);
+          const baseRoute = joinRoute(section.routeBasePath, vPath, slug);
           const doc: Doc = {
             id, section: section.id, version, locale, relPath, file,
             sourceFile: relFiles.includes(relPath) ? path.join(defaultDir, relPath) : file,
@@ -141,6 +137,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             translated,
             draft,
             hash: hashText(source),
+            blog,
           };
           if (isDefault) defaults.set(relPath, doc);
           if (draft && !includeDrafts) continue;

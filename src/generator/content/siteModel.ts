@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import YAML from 'yaml';
 import { scanContent, localePrefix, hashText, type ScanResult } from './scanContent.ts';
 import { parseFrontmatter } from './frontmatter.ts';
-import { autogenerateSidebar, resolveSidebarConfig, flattenSidebar, type SidebarConfigItem } from './sidebars.ts';
+import { flattenSidebar } from './sidebars.ts';
+import { buildSectionSidebars, sidebarKey } from './sectionSidebars.ts';
+import { buildBlog, postsNewestFirst, recentPostsSidebar, tagSlug } from './blogModel.ts';
+import { z } from 'zod';
 import { UserError } from '../errors.ts';
+import { readYamlFile } from './readYamlFile.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 
@@ -21,8 +23,10 @@ export interface SiteModel {
   pages: SpecialPage[];
   /** MDX custom pages are compiled like docs; keyed by route. */
   pageDocs: Doc[];
-  /** `<locale>:<section>:<version>` → sidebar tree. */
+  /** `<locale>:<section>:<version>` (`:<name>` for a named sidebar of a sidebars file) → sidebar tree. */
   sidebars: Map<string, SidebarItem[]>;
+  /** Doc route → sidebar key, for docs of sections with named sidebars (others use their section's key). */
+  docSidebars: Map<string, string>;
   versions: Map<string, VersionInfo[]>;
   /** Doc route → previous / next in sidebar order. */
   pagination: Map<string, { prev?: PageLink; next?: PageLink }>;
@@ -45,77 +49,40 @@ export interface ModelOptions {
   includeDrafts?: boolean;
 }
 
-export function sidebarKey(locale: string, section: string, version: string): string {
-  return `${locale}:${section}:${version}`;
-}
+export { sidebarKey };
 
-export function tagSlug(tag: string): string {
-  return tag.toLowerCase().trim().replace(/[\s/]+/g, '-');
-}
+export { tagSlug };
 
 export async function buildSiteModel({ siteDir, config, locales = config.i18n.locales, includeDrafts = false }: ModelOptions): Promise<SiteModel> {
   const scan: ScanResult = scanContent({ siteDir, config, includeDrafts, locales });
   const warnings: Warning[] = [...scan.warnings];
   const docs = [...scan.docs];
-  const sidebars = new Map<string, SidebarItem[]>();
   const pagination = new Map<string, { prev?: PageLink; next?: PageLink }>();
 
-  for (const section of config.sections) {
-    const explicit = section.sidebarPath ? await loadSidebarFile(siteDir, path.join(siteDir, section.sidebarPath)) : undefined;
-    for (const version of scan.versions.get(section.id) ?? []) {
-      for (const locale of locales) {
-        const key = sidebarKey(locale, section.id, version.name);
-        const sectionDocs = docs.filter((d) => d.section === section.id && d.version === version.name && d.locale === locale);
-        const meta = (folder: string) => scan.categories.get(`${key}:${folder}`);
-        const tree = explicit
-          ? resolveSidebarConfig(explicit, sectionDocs, meta, path.join(siteDir, section.sidebarPath!))
-          : autogenerateSidebar(sectionDocs, meta);
-        sidebars.set(key, tree);
-        const flat = flattenSidebar(tree);
-        flat.forEach((entry, i) => {
-          pagination.set(entry.route, {
-            prev: i > 0 ? { label: flat[i - 1].label, route: flat[i - 1].route } : undefined,
-            next: i < flat.length - 1 ? { label: flat[i + 1].label, route: flat[i + 1].route } : undefined,
-          });
-        });
-      }
-    }
+  const recent = (id: string) => config.sections.some((s) => s.id === id && s.kind === 'blog' && s.blog.sidebar === 'recent');
+  const built = await buildSectionSidebars(siteDir, config, scan, docs, locales, recent);
+  const { sidebars, docSidebars } = built;
+  for (const section of config.sections.filter((s) => recent(s.id))) {
+    for (const locale of locales) sidebars.set(sidebarKey(locale, section.id, 'current'), recentPostsSidebar(postsNewestFirst(docs, section.id, locale)));
+  }
+  for (const [key, tree] of sidebars) {
+    const flat = flattenSidebar(tree);
+    const defaultKey = key.split(':').slice(0, 3).join(':');
+    flat.forEach((entry, i) => {
+      // A doc in several named sidebars pages through the one it shows.
+      if ((docSidebars.get(entry.route) ?? defaultKey) !== key) return;
+      pagination.set(entry.route, {
+        prev: i > 0 ? { label: flat[i - 1].label, route: flat[i - 1].route } : undefined,
+        next: i < flat.length - 1 ? { label: flat[i + 1].label, route: flat[i + 1].route } : undefined,
+      });
+    });
   }
 
   const { pages, pageDocs } = scanPages(siteDir, config, locales, includeDrafts);
+  pages.push(...built.pages);
   const authors = loadAuthors(siteDir, config);
-  const tags = new Map<string, Map<string, Doc[]>>();
   const blog = config.sections.find((s) => s.kind === 'blog');
-  if (blog) {
-    for (const locale of locales) {
-      const prefix = localePrefix(config, locale);
-      const posts = docs.filter((d) => d.section === blog.id && d.locale === locale && d.version === 'current');
-      const byTag = new Map<string, Doc[]>();
-      for (const post of posts) {
-        for (const author of post.frontmatter.authors ?? []) {
-          if (!authors.has(author)) {
-            // Shown by its key; warned once so the author can be added to authors.yml.
-            authors.set(author, { key: author, name: author });
-            warnings.push({ code: 'unknown-author', message: `Unknown blog author "${author}" in ${path.relative(siteDir, post.file)}; define it in content/${blog.path}/authors.yml`, file: post.file });
-          }
-        }
-        for (const tag of post.frontmatter.tags ?? []) {
-          const list = byTag.get(tag) ?? [];
-          list.push(post);
-          byTag.set(tag, list);
-        }
-      }
-      tags.set(locale, byTag);
-      const base = `/${blog.routeBasePath}`;
-      pages.push({ kind: 'blogArchive', locale, baseRoute: `${base}/archive`, route: `${prefix}${base}/archive`, translated: true, title: 'Archive' });
-      if (byTag.size) {
-        pages.push({ kind: 'blogTags', locale, baseRoute: `${base}/tags`, route: `${prefix}${base}/tags`, translated: true, title: 'Tags' });
-        for (const tag of byTag.keys()) {
-          pages.push({ kind: 'blogTag', locale, tag, baseRoute: `${base}/tags/${tagSlug(tag)}`, route: `${prefix}${base}/tags/${tagSlug(tag)}`, translated: true, title: tag });
-        }
-      }
-    }
-  }
+  const tags = blog ? await buildBlog({ siteDir, config, blog, locales, docs, authors, warnings, pages }) : new Map<string, Map<string, Doc[]>>();
   for (const locale of locales) {
     const prefix = localePrefix(config, locale);
     const search = `/${config.search.searchPagePath}`;
@@ -170,16 +137,18 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     }
   }
 
-  return { config, siteDir, locales, docs, pages, pageDocs, sidebars, versions: scan.versions, pagination, alternates, routes, redirects, authors, tags, warnings };
+  return { config, siteDir, locales, docs, pages, pageDocs, sidebars, docSidebars, versions: scan.versions, pagination, alternates, routes, redirects, authors, tags, warnings };
 }
 
-async function loadSidebarFile(siteDir: string, file: string): Promise<SidebarConfigItem[]> {
-  if (!resolveInsideSite(siteDir, file, `The sidebar file ${file}`, { file: path.join(siteDir, 'site.config.ts') })) throw new UserError(`Sidebar file not found: ${file}`, { location: { file } });
-  const mod = await import(pathToFileURL(file).href);
-  const items = mod.default ?? mod.sidebar;
-  if (!Array.isArray(items)) throw new UserError('A sidebar file must export an array of items as default', { location: { file } });
-  return items as SidebarConfigItem[];
-}
+/** `authors.yml`: author key → name (required) and the optional fields Docusaurus reads. */
+const authorsSchema = z.record(z.string(), z.looseObject({
+  name: z.string({ error: 'every author needs a name' }),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  email: z.string().optional(),
+  image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+}, { error: 'expected an author (name, title, url, image_url)' })).nullable();
 
 function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAuthor> {
   const blog = config.sections.find((s) => s.kind === 'blog');
@@ -187,10 +156,10 @@ function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAutho
   if (!blog) return out;
   const file = path.join(siteDir, 'content', blog.path, 'authors.yml');
   if (!resolveInsideSite(siteDir, file, 'authors.yml', { file })) return out;
-  const data = YAML.parse(fs.readFileSync(file, 'utf8')) as Record<string, Omit<BlogAuthor, 'key'>> | null;
+  const data = readYamlFile(file, 'authors.yml', authorsSchema);
   for (const [key, value] of Object.entries(data ?? {})) {
-    if (!value?.name) throw new UserError(`Blog author "${key}" needs a name`, { location: { file } });
-    out.set(key, { key, ...value });
+    // Docusaurus spells the picture `image_url`.
+    out.set(key, { key, ...value, ...(value.image_url ? { imageURL: value.image_url } : {}) });
   }
   return out;
 }

@@ -61,6 +61,24 @@ function statKey(file: string): string {
   }
 }
 
+/** Files under `roots` modified at or after `since` (ms); node_modules and ignored names skipped. */
+function changedSince(roots: string[], since: number): string[] {
+  const out: string[] = [];
+  const visit = (entry: string) => {
+    if (isIgnoredName(entry) || path.basename(entry) === 'node_modules') return;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(entry);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+    else if (stat.mtimeMs >= since) out.push(entry);
+  };
+  for (const root of roots) visit(root);
+  return out;
+}
+
 async function bundleDevClient(): Promise<string> {
   const out = await esbuild.build({
     entryPoints: [path.join(themeDir, 'client', 'devReload.ts')],
@@ -81,6 +99,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const channel = new ReloadChannel();
   const events = new EventEmitter();
   let clientJs = await bundleDevClient();
+  // Files saved while the first build runs (before the watcher exists) are caught up once it is ready.
+  const startedAt = Date.now();
 
   const reportErrors = (update: DevUpdate) => {
     if (!update.errorsChanged) return;
@@ -206,7 +226,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   };
   const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
   if (opts.watchTheme !== false) watched.push(themeDir);
-  for (const section of site.config?.sections ?? []) if (section.sidebarPath) ctx.configFiles.push(path.join(siteDir, section.sidebarPath));
+  for (const section of site.config?.sections ?? []) {
+    for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)]) if (file) ctx.configFiles.push(path.join(siteDir, file));
+  }
   watched.push(...ctx.configFiles.filter((f) => fs.existsSync(f)));
   const watcher: FSWatcher = watch(watched, {
     ignoreInitial: true,
@@ -218,6 +240,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   watcher.on('unlinkDir', (dir) => { if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir); });
   watcher.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  for (const file of changedSince(watched, startedAt)) onEvent()(file);
 
   return {
     url: server.url,

@@ -22,21 +22,45 @@ export function BlogPostHeader() {
   );
 }
 
-export interface PostSummary { title: string; route: string; date?: string; description?: string }
+export interface PostSummary {
+  title: string;
+  route: string;
+  date?: string;
+  description?: string;
+  /** The post's text before `<!--truncate-->`, as HTML; shown instead of the description, with a "read more" link. */
+  excerptHtml?: string;
+}
 
-export function PostList({ posts }: { posts: PostSummary[] }) {
+/** Links between the pages of a paginated post list. */
+export interface PostPager { newer?: string; older?: string }
+
+export function PostList({ posts, pager }: { posts: PostSummary[]; pager?: PostPager }) {
+  const t = useT();
   const { page, site } = useTheme();
   const lang = site.config.i18n.localeConfigs[page.locale]?.htmlLang ?? page.locale;
   return (
-    <ul className="post-list">
-      {posts.map((p) => (
-        <li key={p.route} className="post-list__item">
-          <a href={p.route} className="post-list__title">{p.title}</a>
-          {p.date ? <time className="post-list__date" dateTime={p.date}>{formatDay(p.date, lang)}</time> : null}
-          {p.description ? <p className="post-list__desc">{p.description}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="post-list">
+        {posts.map((p) => (
+          <li key={p.route} className="post-list__item">
+            <a href={p.route} className="post-list__title">{p.title}</a>
+            {p.date ? <time className="post-list__date" dateTime={p.date}>{formatDay(p.date, lang)}</time> : null}
+            {p.excerptHtml !== undefined
+              ? <>
+                  <div className="post-list__excerpt" dangerouslySetInnerHTML={{ __html: p.excerptHtml }} />
+                  <a className="post-list__more" href={p.route} aria-label={t('theme.blog.readMoreAbout', { title: p.title })}>{t('theme.blog.readMore')}</a>
+                </>
+              : p.description ? <p className="post-list__desc">{p.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {pager && (pager.newer || pager.older) ? (
+        <nav className="post-list__pager" aria-label={t('theme.blog.pagerLabel')}>
+          {pager.newer ? <a href={pager.newer} rel="prev">{t('theme.blog.newerPosts')}</a> : null}
+          {pager.older ? <a href={pager.older} rel="next">{t('theme.blog.olderPosts')}</a> : null}
+        </nav>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTheme, useT } from '../context.tsx';
 import type { SidebarItem } from '../types.ts';
 import { ChevronIcon, ExternalIcon } from './Icons.tsx';
+import { sidebarFileName } from '../../shared/routes.ts';
 
 /** First doc route inside a category, for categories without a page of their own. */
 export function firstRoute(items: SidebarItem[]): string | undefined {
@@ -36,12 +37,17 @@ export function SidebarItems({ items, route, full, t }: { items: SidebarItem[]; 
           );
         }
         if (item.type === 'link') {
+          // A link to a route of the site stays in the tab; any other opens a new one.
+          if (item.href.startsWith('/') && !item.href.startsWith('//')) {
+            return <li key={i} className="menu__item"><a className="menu__link" href={item.href}>{item.label}</a></li>;
+          }
           return (
             <li key={i} className="menu__item">
               <a className="menu__link" href={item.href} target="_blank" rel="noopener noreferrer">{item.label}<ExternalIcon /></a>
             </li>
           );
         }
+        if (item.type === 'html') return <li key={i} className="menu__item menu__html" dangerouslySetInnerHTML={{ __html: item.value }} />;
         const onPath = containsRoute(item.items, route) || item.route === route;
         const expanded = onPath;
         const showChildren = full || onPath;
@@ -66,7 +72,8 @@ export function SidebarItems({ items, route, full, t }: { items: SidebarItem[]; 
 export function Sidebar({ items, idPrefix = '' }: { items: SidebarItem[]; idPrefix?: string }) {
   const t = useT();
   const { page } = useTheme();
-  const src = page.doc ? `/_imdocs/sidebar/${page.locale}.${page.doc.section}.${page.doc.version}.html` : undefined;
+  const key = page.doc?.sidebarKey ?? (page.doc ? `${page.locale}:${page.doc.section}:${page.doc.version}` : undefined);
+  const src = key ? `/_imdocs/sidebar/${sidebarFileName(key)}` : undefined;
   return (
     <nav className="sidebar__nav menu" aria-label={t('theme.sidebar.label')} data-sidebar="" data-sidebar-src={src} id={idPrefix ? `${idPrefix}sidebar` : undefined}>
       <SidebarItems items={items} route={page.route} t={t} />

@@ -263,3 +263,44 @@ test('a page past the size limit is refused instead of hanging; a large one warn
   const stats = await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
   assert.ok(stats.warnings.some((w) => w.code === 'large-page' && /large\.mdx is 537 KiB/.test(w.message)));
 });
+
+test('a pages/*.tsx module that throws names the module and the route', async () => {
+  const { error, dir } = await failingBuild({ 'content/pages/about.tsx': 'export default function About() { throw new Error("page boom"); }\n' });
+  assert.match(error.message, /Rendering \/about failed: page boom/);
+  assert.equal(where(error, dir), 'content/pages/about.tsx');
+});
+
+test('invalid JSON in a translation file gives line:col', async () => {
+  const { error, dir } = await failingBuild({ 'i18n/en/code.json': '{\n  "a": { "message": "x" },\n  oops\n}\n' });
+  assert.match(error.message, /Invalid JSON in translation file/);
+  assert.equal(where(error, dir), 'i18n/en/code.json:3:3');
+});
+
+test('frontmatter YAML errors and MDX errors after it are placed by their line in the file', async () => {
+  const yaml = await failingBuild({ 'content/docs/intro.mdx': '---\ntitle: Intro\nfoo: [1,\n---\n\nHello.\n' });
+  assert.match(yaml.error.message, /Invalid frontmatter/);
+  assert.equal(where(yaml.error, yaml.dir), 'content/docs/intro.mdx:3:9');
+  const mdx = await failingBuild({ 'content/docs/intro.mdx': '---\ntitle: Intro\ndescription: x\n---\n\nHello.\n\nA {oops\n' });
+  assert.match(mdx.error.message, /MDX syntax error/);
+  assert.equal(where(mdx.error, mdx.dir), 'content/docs/intro.mdx:8:8');
+});
+
+/** A site with a blog section, for authors.yml cases. */
+const blogConfig = (dir: string) => fs.writeFileSync(path.join(dir, 'site.config.ts'), fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+  .replace("sections: [", "sections: [{ id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'welcome', kind: 'blog', blog: { permalinks: 'flat' } }, "));
+
+test('authors.yml: a YAML syntax error and an author without a name each name file:line:col, no stack', async () => {
+  for (const [text, message, at] of [
+    ['team:\n  name: [unclosed\n', /Invalid YAML in authors\.yml/, 'content/blog/authors.yml:3:1'],
+    ['team:\n  title: Maintainers\n', /Invalid authors\.yml: "team\.name": every author needs a name/, 'content/blog/authors.yml:2:3'],
+  ] as const) {
+    const dir = makeSite({ 'content/blog/welcome.mdx': '---\ntitle: W\ndate: 2024-05-01\nauthors: [team]\n---\n\nHi.\n', 'content/blog/authors.yml': text });
+    blogConfig(dir);
+    await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (e: unknown) => {
+      assert.ok(e instanceof UserError, String((e as Error)?.stack));
+      assert.match(e.message, message);
+      assert.equal(where(e, dir), at);
+      return true;
+    });
+  }
+});

@@ -186,11 +186,15 @@ test('a broken link fails the build naming the source file, the link and the clo
   });
 });
 
-test('a relative Markdown link to a missing file warns and does not fail the build', async () => {
+test('a relative Markdown link to a missing file is a broken link (onBrokenLinks decides, as in Docusaurus), as imdocs check sees it', async () => {
   const dir = copyFixture();
   fs.appendFileSync(path.join(dir, 'content/docs/intro.mdx'), '\nSee [the old page](./gone.mdx).\n');
-  const s = await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
-  assert.ok(s.warnings.some((w) => /content\/docs\/intro\.mdx: relative link "\.\/gone\.mdx" points to a missing file/.test(w.message)));
+  await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (e: unknown) => {
+    assert.ok(e instanceof UserError);
+    assert.match(e.message, /"\.\/gone\.mdx" links to a missing page/);
+    assert.match(e.message, /on \/docs\/intro \(content\/docs\/intro\.mdx\)/);
+    return true;
+  });
 });
 
 test('a page module without a default export is an error naming the file', async () => {

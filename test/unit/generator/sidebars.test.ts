@@ -44,7 +44,7 @@ test('an explicit sidebar resolves ids; an unknown id lists the available ones',
   assert.equal(tree.length, 2);
   assert.throws(() => resolveSidebarConfig(['intro', 'nope'], docs, () => undefined, 'sidebars.ts'), (e: unknown) => {
     assert.ok(e instanceof UserError);
-    assert.match(e.message, /Unknown doc id "nope" in sidebar\. Available ids:\n  - alpha\n  - guide\n  - guide\/a/);
+    assert.match(e.message, /Unknown doc id "nope" in sidebar at \[1\]\. Available ids:\n  - alpha\n  - guide\n  - guide\/a/);
     assert.equal(e.location?.file, 'sidebars.ts');
     return true;
   });

@@ -112,3 +112,9 @@ actions:
   const warnings = loaded.warnings.filter((w) => w.code === 'openapi-overlay').map((w) => w.message);
   assert.deepEqual(warnings, ['i18n/zh-Hans/restapi/openapi.overlay.components.yaml:7:5 - unused translation: the overlay target $.components.schemas.NoSuchSchema no longer exists in the English document.']);
 });
+
+test('a schema title that is one identifier is a name, not text to translate; a title in words is', () => {
+  const english = { components: { schemas: { UserInfo: { title: 'UserInfo', type: 'object' }, Pager: { title: 'Page of results', type: 'object' } } } };
+  const same = structuredClone(english);
+  assert.deepEqual(untranslatedTexts(english, same), ['/components/schemas/Pager/title']);
+});

@@ -5,6 +5,8 @@ const DATA_KEYS = new Set(['example', 'value', 'default', 'enum', 'const']);
 /** Maps whose keys are names (a property called `example` is a schema, not data). */
 const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'paths', 'webhooks', 'responses', 'content', 'parameters', 'headers', 'securitySchemes', 'examples']);
 
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 function escape(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -29,6 +31,8 @@ export function untranslatedTexts(english: unknown, translated: unknown, pointer
     }
     if (DATA_KEYS.has(key) || (key === 'examples' && Array.isArray(value))) continue;
     if (TRANSLATABLE_KEYS.has(key) && typeof value === 'string') {
+      // A title that is one identifier (`UserInfo`) names the schema in every language.
+      if (key === 'title' && IDENTIFIER.test(value)) continue;
       if (/[A-Za-z]{2}/.test(value) && other[key] === value) out.push(here);
     } else if (key === 'x-response-effect' && typeof value === 'object' && value) {
       const t = (other[key] ?? {}) as Record<string, unknown>;

@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import YAML from 'yaml';
+import { UserError } from '../errors.ts';
+import { loadSidebarFile, SIDEBAR_FILE_EXTENSIONS } from '../content/sidebarFile.ts';
+import { docIdFromPath } from '../content/scanContent.ts';
+import type { SiteConfigInput } from '../../shared/siteConfig.ts';
+import type { SidebarConfigItem } from '../content/sidebars.ts';
+import { loadDocusaurusConfig } from './docusaurusConfig.ts';
+import { contentInstances, navItems, siteConfigFrom, type DocsInstance } from './migrateConfig.ts';
+import { migrateTranslations } from './migrateTranslations.ts';
+
+export interface MigrateOptions {
+  /** The Docusaurus site. */
+  from: string;
+  /** The imdocs site to write (must not hold a site yet). */
+  to: string;
+  /** This imdocs checkout, for the new site's package.json. */
+  engineDir: string;
+}
+
+export interface MigrateResult {
+  /** Files written, relative to `to`. */
+  written: string[];
+  /** What could not be carried over, one sentence each. */
+  notCarried: string[];
+}
+
+/** Folders of a Docusaurus site that hold no content for imdocs (build output, dependencies, caches). */
+const SKIP = ['**/node_modules/**', '**/.docusaurus/**', '**/build/**', '**/.git/**'];
+
+/**
+ * Converts a Docusaurus site into an imdocs site: config, docs (with versions), blog, pages written in
+ * Markdown, translations, static files and sidebars files. Whatever has no imdocs equivalent is listed.
+ */
+export async function migrateSite({ from, to, engineDir }: MigrateOptions): Promise<MigrateResult> {
+  if (!fs.existsSync(from) || !fs.statSync(from).isDirectory()) throw new UserError(`${from} is not a folder`);
+  if (fs.existsSync(path.join(to, 'site.config.ts')) || fs.existsSync(path.join(to, 'content'))) {
+    throw new UserError(`${to} already holds an imdocs site (site.config.ts or content/); choose an empty folder with --out`);
+  }
+  const { config } = await loadDocusaurusConfig(from);
+  const notes: string[] = [];
+  const written: string[] = [];
+  const write = (rel: string, text: string) => {
+    const file = path.join(to, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    written.push(rel);
+  };
+  const copyTree = (src: string, dest: string, pattern = '**/*') => {
+    if (!fs.existsSync(path.join(from, src))) return [];
+    const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: SKIP, dot: false });
+    for (const rel of files) {
+      const source = path.join(from, src, rel);
+      // imdocs reads `_category_.json`; Docusaurus also accepts YAML.
+      if (/(^|\/)_category_\.ya?ml$/.test(rel)) {
+        write(path.join(dest, rel.replace(/\.ya?ml$/, '.json')), `${JSON.stringify(YAML.parse(fs.readFileSync(source, 'utf8')) ?? {}, null, 2)}\n`);
+        continue;
+      }
+      fs.mkdirSync(path.dirname(path.join(to, dest, rel)), { recursive: true });
+      fs.copyFileSync(source, path.join(to, dest, rel));
+      written.push(path.join(dest, rel));
+    }
+    return files;
+  };
+
+  const { docs, blogs } = contentInstances(config, notes);
+  const locales = config.i18n?.locales?.length ? config.i18n.locales : [config.i18n?.defaultLocale ?? 'en'];
+  const defaultLocale = config.i18n?.defaultLocale ?? 'en';
+  const sections: SiteConfigInput['sections'] = [];
+  const sidebarFiles = new Map<DocsInstance, Awaited<ReturnType<typeof loadSidebarFile>>>();
+
+  for (const inst of docs) {
+    if (!fs.existsSync(path.join(from, inst.path))) {
+      notes.push(`docs plugin "${inst.pluginId}": its folder ${inst.path}/ does not exist; no section was written for it`);
+      continue;
+    }
+    copyTree(inst.path, path.join('content', inst.sectionId));
+    const opts = inst.options;
+    const section: SiteConfigInput['sections'][number] = {
+      id: inst.sectionId, path: inst.sectionId, routeBasePath: inst.routeBasePath, label: inst.pluginId === 'default' ? 'Docs' : inst.pluginId,
+      mainDocId: '', showLastUpdateTime: opts.showLastUpdateTime === true, breadcrumbs: opts.breadcrumbs !== false,
+    };
+    if (typeof opts.editUrl === 'string') section.editUrl = `${opts.editUrl.replace(/\/+$/, '')}/${inst.path}`;
+    else if (opts.editUrl) notes.push(`docs plugin "${inst.pluginId}": editUrl as a function is not carried (imdocs takes a base URL)`);
+    if (inst.sidebarPath && fs.existsSync(path.join(from, inst.sidebarPath))) {
+      const ext = path.extname(inst.sidebarPath);
+      if (!SIDEBAR_FILE_EXTENSIONS.includes(ext)) notes.push(`sidebar file ${inst.sidebarPath}: unsupported extension`);
+      else {
+        copyTree(path.dirname(inst.sidebarPath), path.dirname(inst.sidebarPath), path.basename(inst.sidebarPath));
+        section.sidebarPath = inst.sidebarPath;
+        sidebarFiles.set(inst, await loadSidebarFile(path.join(from, inst.sidebarPath)));
+      }
+    }
+    // Versions: versions.json (or <id>_versions.json) lists them newest first; the newest is the default one.
+    const prefix = inst.pluginId === 'default' ? '' : `${inst.pluginId}_`;
+    const versionsFile = path.join(from, `${prefix}versions.json`);
+    const versions: string[] = fs.existsSync(versionsFile) ? JSON.parse(fs.readFileSync(versionsFile, 'utf8')) : [];
+    const versionOpts = (opts.versions ?? {}) as Record<string, { label?: string; path?: string; banner?: string }>;
+    section.versions = {};
+    const carryVersion = (name: string) => {
+      const v = versionOpts[name] ?? {};
+      const entry: NonNullable<typeof section.versions>[string] = {};
+      if (v.label) entry.label = v.label;
+      if (v.path !== undefined) entry.path = v.path.replace(/^\/+|\/+$/g, '');
+      if (v.banner === 'none' || v.banner === 'unmaintained' || v.banner === 'unreleased') entry.banner = v.banner;
+      return entry;
+    };
+    if (versions.length) {
+      section.versions.current = carryVersion('current');
+      section.versions.current.label ??= 'Next';
+      for (const version of versions) {
+        copyTree(`${prefix}versioned_docs/version-${version}`, path.join('content', `${inst.sectionId}_versions`, version));
+        const sidebar = `${prefix}versioned_sidebars/version-${version}-sidebars.json`;
+        section.versions[version] = carryVersion(version);
+        if (fs.existsSync(path.join(from, sidebar))) {
+          copyTree(path.dirname(sidebar), path.dirname(sidebar), path.basename(sidebar));
+          section.versions[version].sidebarPath = sidebar;
+        }
+      }
+      section.lastVersion = typeof opts.lastVersion === 'string' ? opts.lastVersion : versions[0];
+      if (opts.includeCurrentVersion === false) notes.push(`docs plugin "${inst.pluginId}": includeCurrentVersion false is not carried (imdocs always builds the current version, at /${inst.routeBasePath}/next)`);
+      if (opts.onlyIncludeVersions) notes.push(`docs plugin "${inst.pluginId}": onlyIncludeVersions is not carried (every version is built)`);
+    }
+    section.mainDocId = mainDocOf(from, inst, sidebarFiles.get(inst));
+    sections.push(section);
+  }
+
+  if (blogs.length > 1) notes.push(`${blogs.length - 1} extra blog plugin(s) (${blogs.slice(1).map((b) => b.pluginId).join(', ')}): not carried (imdocs has one blog section)`);
+  const blog = blogs[0];
+  if (blog && fs.existsSync(path.join(from, blog.path))) {
+    const posts = copyTree(blog.path, path.join('content', 'blog')).filter((f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f)).sort();
+    const opts = blog.options;
+    const section: SiteConfigInput['sections'][number] = {
+      id: 'blog', path: 'blog', routeBasePath: blog.routeBasePath, label: typeof opts.blogTitle === 'string' ? opts.blogTitle : 'Blog', kind: 'blog',
+      mainDocId: posts.length ? docIdFromPath(posts[0]) : 'index', showLastUpdateTime: opts.showLastUpdateTime === true,
+      blog: { permalinks: 'dated', sidebar: 'recent', listPage: true, postsPerPage: typeof opts.postsPerPage === 'number' ? opts.postsPerPage : 10 },
+    };
+    if (typeof opts.editUrl === 'string') section.editUrl = `${opts.editUrl.replace(/\/+$/, '')}/${blog.path}`;
+    if (opts.postsPerPage === 'ALL') section.blog!.postsPerPage = Math.max(1, posts.length);
+    for (const key of ['feedOptions', 'showReadingTime', 'blogSidebarCount', 'blogSidebarTitle', 'readingTime', 'onInlineAuthors', 'onUntruncatedBlogPosts']) {
+      if (opts[key] !== undefined) notes.push(`blog option ${key}: not carried (imdocs has no ${key === 'feedOptions' ? 'RSS/Atom feeds' : 'such option'}; the blog sidebar lists every post)`);
+    }
+    if (fs.existsSync(path.join(from, blog.path, 'tags.yml'))) notes.push(`${blog.path}/tags.yml: not carried (tags are used as written in the posts)`);
+    sections.push(section);
+  }
+
+  // Pages: Markdown pages move to content/pages; React pages need the Docusaurus runtime.
+  const pageFiles = fs.existsSync(path.join(from, 'src/pages')) ? fg.sync('**/*', { cwd: path.join(from, 'src/pages'), ignore: SKIP }) : [];
+  for (const rel of pageFiles) {
+    if (/\.mdx?$/.test(rel)) copyTree('src/pages', 'content/pages', rel);
+    else if (/\.(jsx?|tsx?)$/.test(rel) && !/(^|\/)_/.test(rel)) notes.push(`page src/pages/${rel}: a React page is not carried (write it as content/pages/${rel.replace(/\.\w+$/, '.mdx')} or an imdocs .tsx page)`);
+  }
+  if (!fs.existsSync(path.join(to, 'content/pages/index.md')) && !fs.existsSync(path.join(to, 'content/pages/index.mdx'))) {
+    const first = sections.find((s) => s.kind !== 'blog');
+    write('content/pages/index.md', `---\ntitle: ${JSON.stringify(config.title ?? 'Home')}\n---\n\n${config.tagline ?? ''}\n${first ? `\n[${first.label}](/${first.routeBasePath}/${first.mainDocId})\n` : ''}`);
+    notes.push('home page: written as content/pages/index.md (title, tagline and a link to the docs); replace it with your own');
+  }
+  // Swizzled components and site code.
+  const themeDir = path.join(from, 'src/theme');
+  if (fs.existsSync(themeDir)) {
+    for (const name of fs.readdirSync(themeDir).sort()) notes.push(`swizzled component src/theme/${name}: not carried (the imdocs theme is not swizzled; MDX components can be imported by pages)`);
+  }
+  // The rest of src/ (components, data, CSS) is copied: pages import it as `@site/src/…`.
+  if (fs.existsSync(path.join(from, 'src'))) {
+    for (const entry of fs.readdirSync(path.join(from, 'src'), { withFileTypes: true })) {
+      if (entry.name === 'pages' || entry.name === 'theme') continue;
+      if (entry.isDirectory()) copyTree(`src/${entry.name}`, `src/${entry.name}`);
+      else copyTree('src', 'src', entry.name);
+    }
+  }
+  copyTree('static', 'static');
+
+  const sectionOf = (pluginId = 'default') => docs.find((d) => d.pluginId === pluginId && sections.some((s) => s.id === d.sectionId));
+  const theme = (config.themeConfig ?? {}) as { navbar?: { items?: unknown[] } };
+  const navbarItems = navItems((theme.navbar?.items ?? []) as never[], {
+    sectionOf,
+    firstDocOf: (inst, sidebarId) => {
+      const file = sidebarFiles.get(inst);
+      if (!file) return undefined;
+      const items = file.kind === 'single' ? file.items : file.sidebars.find(([name]) => name === sidebarId)?.[1] ?? file.sidebars[0]?.[1];
+      return firstDocId(items);
+    },
+    mainDocOf: (inst) => sections.find((s) => s.id === inst.sectionId)!.mainDocId,
+  }, notes);
+  const siteConfig = siteConfigFrom(config, { sections, navbarItems }, notes);
+
+  migrateTranslations({ from, locales, defaultLocale, docs: docs.filter((d) => sections.some((s) => s.id === d.sectionId)), blog, config: siteConfig, write, copyTree, notes });
+
+  write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from))));
+  write('package.json', `${JSON.stringify(packageJson(from, engineDir), null, 2)}\n`);
+  write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
+  // tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in, and only the files that
+  // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime.
+  const engine = fs.realpathSync(engineDir);
+  write('tsconfig.json', `${JSON.stringify({
+    compilerOptions: { jsx: 'react-jsx', module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', allowImportingTsExtensions: true, noEmit: true, strict: true, skipLibCheck: true },
+    include: ['**/*', `${engine}/src/**/*`, `${engine}/bin/**/*`],
+  }, null, 2)}\n`);
+  return { written, notCarried: notes };
+}
+
+/** The doc a section root leads to: one with `slug: /`, else the first doc of the first sidebar, else `intro`, else the first file. */
+function mainDocOf(from: string, inst: DocsInstance, sidebar?: Awaited<ReturnType<typeof loadSidebarFile>>): string {
+  const files = fg.sync('**/*.{md,mdx}', { cwd: path.join(from, inst.path), ignore: ['**/_*/**', '**/_*'] }).sort();
+  for (const rel of files) {
+    const head = fs.readFileSync(path.join(from, inst.path, rel), 'utf8').slice(0, 2000);
+    if (/^---[\s\S]*?^slug:\s*['"]?\/['"]?\s*$[\s\S]*?^---/m.test(head)) return docIdFromPath(rel);
+  }
+  const fromSidebar = sidebar ? firstDocId(sidebar.kind === 'single' ? sidebar.items : sidebar.sidebars[0]?.[1]) : undefined;
+  if (fromSidebar) return fromSidebar;
+  const ids = files.map(docIdFromPath);
+  return ids.includes('intro') ? 'intro' : ids[0] ?? 'intro';
+}
+
+/** The first doc id a sidebar definition names (autogenerated items are skipped). */
+function firstDocId(items: unknown): string | undefined {
+  if (!items) return undefined;
+  if (!Array.isArray(items)) return typeof items === 'object' ? firstDocId(Object.values(items as object)) : undefined;
+  for (const item of items as SidebarConfigItem[]) {
+    if (typeof item === 'string') return item;
+    if (Array.isArray(item)) { const id = firstDocId(item); if (id) return id; continue; }
+    const obj = item as Record<string, unknown>;
+    if ((obj.type === 'doc' || obj.type === 'ref') && typeof obj.id === 'string') return obj.id;
+    if (obj.type === 'category') {
+      const link = obj.link as { type?: string; id?: string } | undefined;
+      if (link?.type === 'doc' && link.id) return link.id;
+      const id = firstDocId(obj.items);
+      if (id) return id;
+    }
+    if (!('type' in obj)) { const id = firstDocId(Object.values(obj)); if (id) return id; }
+  }
+  return undefined;
+}
+
+function siteConfigSource(config: SiteConfigInput, from: string): string {
+  return `// Written by \`imdocs migrate\` from the Docusaurus site "${from}". Every key, with its type and default:
+// src/shared/siteConfig.ts in imdocs. The type import is erased when the file is loaded.
+import type { SiteConfigInput } from 'imdocs/src/shared/siteConfig.ts';
+
+const config: SiteConfigInput = ${JSON.stringify(config, null, 2)};
+
+export default config;
+`;
+}
+
+/** The new site's package.json: imdocs from this checkout, tsx to run it, and the packages the pages may import. */
+function packageJson(from: string, engineDir: string): Record<string, unknown> {
+  const pkgFile = path.join(from, 'package.json');
+  const pkg = fs.existsSync(pkgFile) ? JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string> } : {};
+  const own = Object.fromEntries(Object.entries(pkg.dependencies ?? {}).filter(([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name)));
+  const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  return {
+    name: `${pkg.name ?? 'docs'}-imdocs`.replace(/^@[^/]+\//, ''),
+    private: true,
+    scripts: { start: 'imdocs build && imdocs serve', build: 'imdocs build', dev: 'imdocs dev', check: 'imdocs check', serve: 'imdocs serve' },
+    dependencies: { imdocs: `file:${fs.realpathSync(engineDir)}`, tsx: engine.dependencies.tsx, ...own },
+    engines: { node: '>=20.19' },
+  };
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultMessages } from '../../theme/messages.ts';
+import { blogListMessages } from '../../theme/blogListMessages.ts';
+import type { SiteConfigInput } from '../../shared/siteConfig.ts';
+import type { BlogInstance, DocsInstance } from './migrateConfig.ts';
+
+/** Docusaurus theme message ids → the imdocs ids that say the same. */
+const THEME_IDS: Record<string, string> = {
+  'theme.blog.archive.title': 'theme.blog.archive',
+  'theme.blog.archive.description': 'theme.blog.archiveDescription',
+  'theme.blog.post.readMore': 'theme.blog.readMore',
+  'theme.blog.paginator.newerEntries': 'theme.blog.newerPosts',
+  'theme.blog.paginator.olderEntries': 'theme.blog.olderPosts',
+  'theme.blog.paginator.navAriaLabel': 'theme.blog.pagerLabel',
+  'theme.tags.tagsPageTitle': 'theme.blog.tags',
+  'theme.docs.paginator.previous': 'theme.doc.previous',
+  'theme.docs.paginator.next': 'theme.doc.next',
+  'theme.docs.paginator.navAriaLabel': 'theme.doc.paginator',
+  'theme.common.editThisPage': 'theme.doc.editThisPage',
+  'theme.NotFound.title': 'theme.notFound.title',
+  'theme.NotFound.p1': 'theme.notFound.p1',
+  'theme.NotFound.p2': 'theme.notFound.p2',
+  'theme.SearchBar.label': 'theme.search.button',
+  'theme.SearchPage.documentsFound.plurals': 'theme.search.resultsCount',
+  'theme.docs.sidebar.collapseButtonTitle': 'theme.sidebar.hide',
+  'theme.docs.sidebar.expandButtonTitle': 'theme.sidebar.show',
+  'theme.CodeBlock.copy': 'theme.code.copy',
+  'theme.CodeBlock.copied': 'theme.code.copied',
+  'theme.CodeBlock.copyButtonAriaLabel': 'theme.code.copyLabel',
+  'theme.CodeBlock.wordWrapToggle': 'theme.code.wrap',
+  'theme.navbar.mobileLanguageDropdown.label': 'theme.navbar.languages',
+  'theme.TOCCollapsible.toggleButtonLabel': 'theme.toc.title',
+  'theme.colorToggle.ariaLabel': 'theme.colorMode.toggle',
+  'theme.colorToggle.ariaLabel.mode.dark': 'theme.colorMode.dark',
+  'theme.colorToggle.ariaLabel.mode.light': 'theme.colorMode.light',
+  'theme.docs.versions.unreleasedVersionLabel': 'theme.doc.versionBanner.unreleased',
+  'theme.docs.versions.unmaintainedVersionLabel': 'theme.doc.versionBanner.unmaintained',
+  'theme.AnnouncementBar.closeButtonAriaLabel': 'theme.announcement.close',
+  'theme.common.skipToMainContent': 'theme.skipToContent',
+};
+
+const KNOWN = new Set([...Object.keys(defaultMessages), ...Object.keys(blogListMessages)]);
+
+type Catalogue = Record<string, { message: string; description?: string }>;
+
+function readCatalogue(file: string): Catalogue {
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+}
+
+export interface TranslationInput {
+  from: string;
+  locales: string[];
+  defaultLocale: string;
+  docs: DocsInstance[];
+  blog?: BlogInstance;
+  config: SiteConfigInput;
+  write: (rel: string, text: string) => void;
+  copyTree: (src: string, dest: string, pattern?: string) => string[];
+  notes: string[];
+}
+
+/**
+ * Translated docs, blog posts and Markdown pages move from the Docusaurus plugin folders to the imdocs
+ * layout (`i18n/<locale>/<section>/…`); theme, navbar and footer strings become `i18n/<locale>/code.json`.
+ */
+export function migrateTranslations({ from, locales, defaultLocale, docs, blog, config, write, copyTree, notes }: TranslationInput): void {
+  for (const locale of locales) {
+    const base = `i18n/${locale}`;
+    const messages: Catalogue = {};
+    // The footer's texts: the theme shows them from the catalogue in every locale.
+    if (config.footer?.copyright) messages['theme.footer.copyright'] = { message: config.footer.copyright };
+    messages['theme.footer.description'] = { message: config.tagline || config.title };
+    if (locale !== defaultLocale) {
+      for (const inst of docs) {
+        const plugin = `${base}/docusaurus-plugin-content-docs${inst.pluginId === 'default' ? '' : `-${inst.pluginId}`}`;
+        if (!fs.existsSync(path.join(from, plugin))) continue;
+        for (const entry of fs.readdirSync(path.join(from, plugin), { withFileTypes: true })) {
+          if (entry.isDirectory() && entry.name === 'current') copyTree(`${plugin}/current`, `${base}/${inst.sectionId}`);
+          else if (entry.isDirectory() && entry.name.startsWith('version-')) copyTree(`${plugin}/${entry.name}`, `${base}/${inst.sectionId}_versions/${entry.name.slice('version-'.length)}`);
+          else if (entry.name.endsWith('.json')) notes.push(`${plugin}/${entry.name}: sidebar and version label translations are not carried (translate categories with _category_.json in i18n/${locale}/${inst.sectionId}/)`);
+        }
+      }
+      if (blog) {
+        const plugin = `${base}/docusaurus-plugin-content-blog${blog.pluginId === 'default' ? '' : `-${blog.pluginId}`}`;
+        if (fs.existsSync(path.join(from, plugin))) copyTree(plugin, `${base}/blog`, '**/*.{md,mdx,png,jpg,jpeg,gif,svg,webp}');
+        if (fs.existsSync(path.join(from, plugin, 'options.json'))) notes.push(`${plugin}/options.json: blog title translations are not carried`);
+      }
+      const pages = `${base}/docusaurus-plugin-content-pages`;
+      if (fs.existsSync(path.join(from, pages))) copyTree(pages, `${base}/pages`, '**/*.{md,mdx}');
+      const footer = readCatalogue(path.join(from, base, 'docusaurus-theme-classic/footer.json'));
+      const navbar = readCatalogue(path.join(from, base, 'docusaurus-theme-classic/navbar.json'));
+      const code = readCatalogue(path.join(from, base, 'code.json'));
+      for (const [id, entry] of Object.entries(navbar)) {
+        if (id.startsWith('item.label.')) messages[`theme.navbar.item.${id.slice('item.label.'.length)}`] = { message: entry.message };
+      }
+      for (const [id, entry] of Object.entries(footer)) {
+        if (id.startsWith('link.title.')) messages[`theme.footer.column.${id.slice('link.title.'.length)}`] = { message: entry.message };
+        else if (id.startsWith('link.item.label.')) messages[`theme.footer.link.${id.slice('link.item.label.'.length)}`] = { message: entry.message };
+        else if (id === 'copyright') messages['theme.footer.copyright'] = { message: entry.message };
+      }
+      let dropped = 0;
+      for (const [id, entry] of Object.entries(code)) {
+        const ours = THEME_IDS[id] ?? (KNOWN.has(id) ? id : undefined);
+        if (ours) messages[ours] = { message: entry.message };
+        else dropped++;
+      }
+      if (dropped) notes.push(`${base}/code.json: ${dropped} string(s) with no imdocs equivalent (strings of the site's React pages or theme parts imdocs does not have) are not carried`);
+      const untranslated = [...KNOWN].filter((id) => !messages[id]).length;
+      if (untranslated) notes.push(`${base}/code.json: ${untranslated} imdocs theme string(s) have no ${locale} translation yet and show in English (ids and English texts: src/theme/messages.ts)`);
+    }
+    write(`${base}/code.json`, `${JSON.stringify(messages, null, 2)}\n`);
+  }
+}

@@ -1,0 +1,22 @@
+import { useTheme, useT } from '../../context.tsx';
+
+function formatDate(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(ms));
+}
+
+/** "Last updated on <date>", the date in a `<time>` element, worded by the locale's message. */
+export function LastUpdated() {
+  const t = useT();
+  const { page, site } = useTheme();
+  const lastUpdated = page.doc?.lastUpdated;
+  if (!lastUpdated) return null;
+  const locale = site.config.i18n.localeConfigs[page.locale]?.htmlLang ?? page.locale;
+  const [before, after] = t('theme.doc.lastUpdated', { date: '\u0000' }).split('\u0000');
+  return (
+    <span className="doc-footer__updated">
+      {before}
+      <time dateTime={new Date(lastUpdated).toISOString()}>{formatDate(lastUpdated, locale)}</time>
+      {after}
+    </span>
+  );
+}
