@@ -4,13 +4,18 @@
  * prints hit@1, hit@5, MRR, nonsense → "No results" and the first-result latency and bytes per query, per
  * locale, then every query whose expected page was not first.
  *
- *   npm run bench:search -- [--no-build] [--dir build] [--locale en] [--verbose] [--json report.json]
+ * With `--browser`, it also times the search dialog in Chromium (browserLatency.ts): keystroke to first
+ * results on screen, dialog warm, per locale.
+ *
+ *   npm run bench:search -- [--no-build] [--dir build] [--locale en] [--browser] [--verbose] [--json report.json]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../src/generator/build/build.ts';
 import { formatBenchReport, runRelevanceBench } from '../src/generator/search/relevanceBench.ts';
+import { formatBrowserLatency, runBrowserLatency } from '../src/generator/search/browserLatency.ts';
+import { launchBrowser } from '../test/helpers/browser.ts';
 import { SEARCH_QUERIES } from './search-queries.ts';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
@@ -32,5 +37,15 @@ const queries = SEARCH_QUERIES.filter((q) => !locale || q.locale === locale);
 const report = await runRelevanceBench(outDir, queries);
 console.log(`${queries.length} queries (${queries.filter((q) => q.locale === 'en').length} en, ${queries.filter((q) => q.locale !== 'en').length} zh-Hans)\n`);
 console.log(formatBenchReport(report, { verbose: args.includes('--verbose') }));
+let browserLatency;
+if (args.includes('--browser')) {
+  const browser = await launchBrowser();
+  try {
+    browserLatency = await runBrowserLatency(browser, outDir, queries.filter((q) => report.outcomes.find((o) => o.query === q)?.status !== 'pending'));
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n${formatBrowserLatency(browserLatency, { verbose: args.includes('--verbose') })}`);
+}
 const json = opt('json');
-if (json) fs.writeFileSync(json, JSON.stringify(report, null, 2));
+if (json) fs.writeFileSync(json, JSON.stringify({ ...report, browserLatency }, null, 2));

@@ -86,8 +86,8 @@ export function useLabel(): (kind: 'navbar.item' | 'footer.column' | 'footer.lin
 }
 
 export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
-  const { messages } = useTheme();
-  return (id, values) => formatMessage(messages, id, values);
+  const { messages, page } = useTheme();
+  return (id, values) => formatMessage(messages, id, values, page.locale);
 }
 
 /** Localises an internal route: `/guides/x` on a zh-Hans page becomes `/zh-Hans/guides/x` when that route exists. */

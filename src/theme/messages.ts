@@ -60,7 +60,7 @@ export const defaultMessages = {
   'theme.blog.archiveDescription': 'Every post on the blog, newest first.',
   'theme.blog.tags': 'Tags',
   'theme.blog.tagTitle': 'Posts tagged "{tag}"',
-  'theme.blog.tagCount': '{count} post(s)',
+  'theme.blog.tagCount': '{count} post|{count} posts',
   'theme.blog.allTags': 'View all tags',
   'theme.blog.by': 'By {authors}',
   'theme.blog.readingTime': '{minutes} min read',
@@ -76,7 +76,7 @@ export const defaultMessages = {
   'theme.search.fetchFailed': 'Unable to fetch results',
   'theme.search.checkNetwork': 'You might want to check your network connection.',
   'theme.search.loading': 'Loading search results…',
-  'theme.search.seeAll': 'See all {count} results',
+  'theme.search.seeAll': 'See the {count} result|See all {count} results',
   'theme.search.recent': 'Recent searches',
   'theme.search.allSections': 'All sections',
   'theme.search.section': 'Section',
@@ -85,7 +85,7 @@ export const defaultMessages = {
   'theme.search.noscript': 'Search needs JavaScript. Use the navigation to browse the documentation.',
   'theme.search.shortcut': 'Press Ctrl+K or / to search',
   'theme.search.close': 'Close search',
-  'theme.search.resultsCount': '{count} results',
+  'theme.search.resultsCount': '{count} result|{count} results',
   'theme.search.correctedTo': 'Showing results for "{query}"',
   'theme.home.title': 'Home',
   'theme.sdk.platforms': 'On each platform',
@@ -249,9 +249,36 @@ export const defaultMessages = {
 export type MessageId = keyof typeof defaultMessages | keyof typeof blogListMessages;
 export type Messages = Record<string, string>;
 
-/** `{name}` placeholders replaced by `values`. */
-export function formatMessage(messages: Messages, id: MessageId, values: Record<string, string | number> = {}): string {
-  const template = messages[id] ?? (defaultMessages as Messages)[id] ?? id;
+/** CLDR plural categories in the order a message lists its forms. */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The form of a plural message for `count`. A message may hold one form per plural category of its
+ * language, separated by `|`, in CLDR order (as in Docusaurus): English `{count} result|{count} results`
+ * (one, other); Chinese has one form, `{count} 条结果`. A message with a single form is that form.
+ */
+export function pluralForm(template: string, count: number, locale: string): string {
+  const forms = template.split('|');
+  if (forms.length === 1) return template;
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(locale);
+  } catch {
+    rules = new Intl.PluralRules('en');
+  }
+  const categories = PLURAL_ORDER.filter((c) => (rules.resolvedOptions().pluralCategories as string[]).includes(c));
+  const i = categories.indexOf(rules.select(count));
+  return forms[Math.min(i === -1 ? forms.length - 1 : i, forms.length - 1)];
+}
+
+/**
+ * `{name}` placeholders replaced by `values`; with a numeric `count`, the plural form for it
+ * (pluralForm). `locale`: the language of `messages` (the defaults are English).
+ */
+export function formatMessage(messages: Messages, id: MessageId, values: Record<string, string | number> = {}, locale = 'en'): string {
+  const own = messages[id];
+  let template = own ?? (defaultMessages as Messages)[id] ?? id;
+  if (typeof values.count === 'number') template = pluralForm(template, values.count, own === undefined ? 'en' : locale);
   return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 }
 

@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
 import { writeSearchClientConfig } from '../search/clientConfig.ts';
-import { htmlText, searchMeta, searchMetaHtml } from '../search/searchMeta.ts';
+import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../search/searchMeta.ts';
 import { withIdentifierAliases } from '../search/identifierAliases.ts';
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
 
@@ -39,7 +39,7 @@ export interface IndexedPage {
 const INDEX_CHUNK_SIZE = 5000;
 
 /** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
-const PAGEFIND_VERSION = `1.6+meta7+chunk${INDEX_CHUNK_SIZE}`;
+const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}`;
 
 /**
  * Indexes the written pages with Pagefind (`<out>/pagefind/`): one index per language, chunked so a
@@ -130,7 +130,7 @@ export function searchableHtml(html: string, route?: string): string {
     const leadStart = h1 ? h1.index + h1[0].length : 0;
     const leadEnd = body.slice(leadStart).search(/<h[2-6]\b/);
     const lead = htmlText(body.slice(leadStart, leadEnd === -1 ? leadStart + 4000 : leadStart + Math.min(leadEnd, 4000)));
-    const meta = searchMeta({ route, title: htmlText(h1?.[1] ?? title).trim(), lead, lang });
+    const meta = searchMeta({ route, title: htmlText(h1?.[1] ?? title).trim(), lead, lang, defined: definedTerms(body) });
     body = withIdentifierAliases(body).replace(/<\/\w+>$/, (close) => `${searchMetaHtml(meta)}${close}`);
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;

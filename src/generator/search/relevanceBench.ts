@@ -92,7 +92,7 @@ export function readClientConfig(buildDir: string, locale: string): SearchClient
   return JSON.parse(fs.readFileSync(path.join(buildDir, '_imdocs', `search.${locale}.json`), 'utf8')) as SearchClientConfig;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -1,6 +1,7 @@
 import { decodeEntities } from '../../theme/islands/search/highlight.ts';
 import { canonicalKey, identifierKeys, isCodeName, trimToken } from '../../theme/islands/search/identifiers.ts';
 import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
+import { exactWord, markable, snakeSpellings } from '../../theme/islands/search/exactNames.ts';
 
 /**
  * Hidden metadata Pagefind indexes for a page besides its text (searched, weighted by the provider's
@@ -14,9 +15,11 @@ import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
  *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and code names in its title;
  * - `lead`: the keys of code names (not CamelCase product names) in its opening (before the first section heading, first 80 words),
  *   where a page says what it documents (`POST /auth/get_user_token`, a webhook's config key).
+ * - `nx`, `dx`, `rx`, `lx`: the exact-name marker words of what the page is named after, defines under
+ *   its own anchor, defines among others, and states in its opening (src/theme/islands/search/exactNames.ts); weight 0, found only by the search's exact pass.
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
  */
-export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string; lead: string }
+export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string; lead: string; nx?: string; dx?: string; rx?: string; lx?: string }
 
 const LEAD_WORDS = 80;
 
@@ -36,25 +39,79 @@ export function titleTerms(title: string, lang: string): string[] {
   return [...segmenter.segment(title)].filter((s) => s.isWordLike).map((s) => s.segment);
 }
 
-function identifierKeysIn(text: string): Set<string> {
+function identifierKeysIn(text: string, snake?: Set<string>): Set<string> {
   const keys = new Set<string>();
   for (const token of text.split(/\s+/)) {
     const t = trimToken(token);
-    if (isCodeName(t)) for (const k of identifierKeys(t)) keys.add(k);
+    if (!isCodeName(t)) continue;
+    for (const k of identifierKeys(t)) keys.add(k);
+    if (snake) for (const s of snakeSpellings(t)) snake.add(s);
   }
   return keys;
 }
 
-export function searchMeta(page: { route: string; title: string; lead: string; lang: string }): SearchMeta {
+/** Pages that introduce their folder: `/restapi/webhooks/introduction` is the page about `webhooks`. */
+const LANDING = new Set(['introduction', 'overview', 'index']);
+
+/** The marker words of keys (exactNames.ts), space-separated. */
+function exactWords(keys: Iterable<string>): string {
+  return [...new Set([...keys].filter(markable).map(exactWord))].join(' ');
+}
+
+/**
+ * What a page defines: the code names and numbers of its section headings (`### groupID`) and the first
+ * word of an anchored element other than a heading when it is a number or a code name
+ * (`<tr id="1004"><td>1004</td>…`: the row of an error code). `anchored`: those whose element's id is
+ * the term itself (`#groupid`, `#1004`: the place links to it point at); `listed`: the others (a row
+ * `#field-groupID` of one structure among many, a question that mentions `10002`). Plain words are not
+ * definitions: every operation page has a "Response" heading.
+ */
+export function definedTerms(bodyHtml: string): { anchored: string[]; listed: string[] } {
+  const anchored = new Set<string>();
+  const listed = new Set<string>();
+  const add = (key: string, id: string | undefined) => {
+    if (!key) return;
+    if (id !== undefined && canonicalKey(id) === key) anchored.add(key);
+    else listed.add(key);
+  };
+  const idOf = (attrs: string) => /\sid="([^"]+)"/.exec(attrs)?.[1];
+  for (const m of bodyHtml.matchAll(/<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g)) {
+    const text = htmlText(m[3]).trim();
+    const id = idOf(m[2]);
+    for (const k of identifierKeysIn(text)) add(k, id);
+    for (const token of text.split(/\s+/)) if (/^\d{2,}$/.test(trimToken(token))) add(trimToken(token), id);
+  }
+  for (const m of bodyHtml.matchAll(/<(?!h[1-6]\b)(\w+)\b([^>]*\sid="[^"]+"[^>]*)>(?=([\s\S]{0,400}))/g)) {
+    const first = trimToken(htmlText(m[3]).trim().split(/\s+/)[0] ?? '');
+    if (/^\d{2,}$/.test(first) || isCodeName(first)) add(canonicalKey(first), idOf(m[2]));
+  }
+  for (const k of anchored) listed.delete(k);
+  return { anchored: [...anchored], listed: [...listed] };
+}
+
+export function searchMeta(page: { route: string; title: string; lead: string; lang: string; defined?: { anchored: string[]; listed: string[] } }): SearchMeta {
   const name = new Set<string>();
-  const last = page.route.split('/').filter(Boolean).pop() ?? '';
+  const segments = page.route.split('/').filter(Boolean);
+  const last = segments[segments.length - 1] ?? '';
   const routeKey = canonicalKey(last);
   if (routeKey.length >= 2 && !/^\d+$/.test(routeKey) && routeKey !== 'index') name.add(routeKey);
-  for (const k of identifierKeysIn(page.title)) name.add(k);
-  const lead = identifierKeysIn(page.lead.split(/\s+/).slice(0, LEAD_WORDS).join(' '));
+  const titleSnake = new Set<string>();
+  for (const k of identifierKeysIn(page.title, titleSnake)) name.add(k);
+  const named = new Set([...name, ...titleSnake]);
+  if (LANDING.has(last) && segments.length >= 2) named.add(canonicalKey(segments[segments.length - 2]));
+  const leadSnake = new Set<string>();
+  const lead = identifierKeysIn(page.lead.split(/\s+/).slice(0, LEAD_WORDS).join(' '), leadSnake);
   const terms = titleTerms(page.title, page.lang);
   const field = terms.length <= 3 ? 'ts' : terms.length <= 6 ? 'tm' : 'tl';
-  return { [field]: terms.join(' '), name: [...name].join(' '), lead: [...lead].filter((k) => !name.has(k)).join(' ') };
+  return {
+    [field]: terms.join(' '),
+    name: [...name].join(' '),
+    lead: [...lead].filter((k) => !name.has(k)).join(' '),
+    nx: exactWords(named),
+    dx: exactWords(page.defined?.anchored ?? []),
+    rx: exactWords(page.defined?.listed ?? []),
+    lx: exactWords([...lead, ...leadSnake]),
+  };
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withIdentifierAliases } from '../../../src/generator/search/identifierAliases.ts';
-import { htmlText, searchMeta, searchMetaHtml } from '../../../src/generator/search/searchMeta.ts';
+import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../../../src/generator/search/searchMeta.ts';
 import { indexedWords } from '../../../src/generator/search/vocabularyFiles.ts';
 import { searchableHtml } from '../../../src/generator/build/buildSearchIndex.ts';
 import { ALIAS_OPEN } from '../../../src/theme/islands/search/aliasText.ts';
@@ -17,7 +17,7 @@ test('identifiers get their keys right after them, in text only, never inside ta
 });
 
 test('title terms go to a field named by the title length; Chinese titles are segmented', () => {
-  assert.deepEqual(searchMeta({ route: '/guides/gettingStarted/k8s-deployment', title: 'Deploy OpenIM on Kubernetes', lead: '', lang: 'en' }), { tm: 'Deploy OpenIM on Kubernetes', name: 'k8sdeployment', lead: '' });
+  assert.deepEqual(searchMeta({ route: '/guides/gettingStarted/k8s-deployment', title: 'Deploy OpenIM on Kubernetes', lead: '', lang: 'en' }), { tm: 'Deploy OpenIM on Kubernetes', name: 'k8sdeployment', lead: '', nx: 'k8sdeployment_', dx: '', rx: '', lx: '' });
   assert.equal(searchMeta({ route: '/guides/cluster', title: 'Cluster', lead: '', lang: 'en' }).ts, 'Cluster');
   const zh = searchMeta({ route: '/zh-Hans/guides/benchmark/pressure_test', title: '压测工具', lead: '', lang: 'zh-Hans' });
   assert.ok(zh.ts && zh.ts.split(' ').length > 1, zh.ts);
@@ -57,4 +57,24 @@ test('adjacent query words lift a page above one with the same score and the wor
   const together = { id: 't', score: 0.8, words: [7, 8] };
   assert.deepEqual(rankByPhrase([apart, together], 2).map((r) => r.id), ['t', 'a']);
   assert.deepEqual(rankByPhrase([apart, together], 1).map((r) => r.id), ['a', 't'], 'one word: Pagefind order');
+});
+
+test('exact-name markers: what a page is named after, defines, and states in its opening', () => {
+  const op = searchMeta({ route: '/restapi/apis/groupManagement/createGroup', title: 'Create a group', lead: 'POST `/group/create_group` creates a group.', lang: 'en' });
+  assert.equal(op.nx, 'creategroup_');
+  assert.deepEqual(op.lx!.split(' ').sort(), ['create_group_', 'creategroup_', 'group_', 'groupcreategroup_']);
+  // A section's introduction or overview is named after its folder too (plural `s` dropped: `webhook` finds it).
+  assert.deepEqual(searchMeta({ route: '/restapi/webhooks/introduction', title: 'Webhooks introduction', lead: '', lang: 'en' }).nx!.split(' ').sort(), ['introduction_', 'webhook_']);
+  assert.equal(searchMeta({ route: '/sdks/api/message/getAdvancedHistoryMessageListReverse', title: 'getAdvancedHistoryMessageListReverse', lead: '', lang: 'en' }).nx, 'getadvancedhistorymessagelistreverse_');
+  // Chinese names are not markers (Pagefind segments them).
+  assert.equal(searchMeta({ route: '/zh-Hans/x/y', title: '群组', lead: '', lang: 'zh-Hans', defined: { anchored: ['群组'], listed: [] } }).dx, '');
+});
+
+test('a page defines the code names and numbers of its headings and the first word of anchored rows (under its own anchor or among others), not plain words', () => {
+  const html = '<h2 id="response">Response</h2><h3 id="groupid">groupID</h3><h3 id="msgid">clientMsgID and serverMsgID</h3><h3 id="q">Why do I get 10002?</h3>'
+    + '<table><tr id="1004"><td>1004</td><td>RecordNotFound</td></tr><tr id="code-10005"><td><code>10005</code></td></tr><tr id="x"><td>Plain words</td></tr></table>';
+  const { anchored, listed } = definedTerms(html);
+  // Anchored under their own name: `#groupid`, `#1004`; the others are defined among other things.
+  assert.deepEqual(anchored.sort(), ['1004', 'groupid']);
+  assert.deepEqual(listed.sort(), ['10002', '10005', 'clientmsgid', 'servermsgid']);
 });

@@ -46,7 +46,7 @@ export async function openSearchModal(opts: { locale: string; config?: Promise<u
   modal = current;
   const config = await loadSearchConfig(opts.locale, opts.config);
   if ((modal as ModalState | undefined) !== current) return;
-  const t = translator(config.messages);
+  const t = translator(config.messages, config.locale);
   document.body.style.overflow = 'hidden';
   current.root = createRoot(host);
   current.root.render(
@@ -60,7 +60,7 @@ export async function openSearchModal(opts: { locale: string; config?: Promise<u
 export async function mountSearchPage(el: HTMLElement, opts: { locale: string; config?: Promise<unknown> }): Promise<() => void> {
   const typed = el.querySelector<HTMLInputElement>('input[name="q"]')?.value ?? '';
   const config = await loadSearchConfig(opts.locale, opts.config);
-  const t = translator(config.messages);
+  const t = translator(config.messages, config.locale);
   const root = createRoot(el);
   root.render(
     <ErrorBoundary title={t('theme.crash.title')} retryLabel={t('theme.crash.retry')}>

@@ -62,7 +62,8 @@ export function nearestWord(term: string, chunk: VocabularyChunk): string | unde
   let best: { word: string; score: number; df: number } | undefined;
   for (let i = 0; i < chunk.words.length; i++) {
     const word = chunk.words[i];
-    if (word.length < term.length - max) continue;
+    // Exact-name markers (`creategroup_`, exactNames.ts) are the index's bookkeeping, not words to offer.
+    if (word.length < term.length - max || word.endsWith('_')) continue;
     let score = editDistance(term, word, max);
     if (word.length > term.length && score > max - 0.5) {
       const prefix = Math.min(editDistance(term, word.slice(0, term.length), max), editDistance(term, word.slice(0, term.length + 1), max));
@@ -127,11 +128,14 @@ export function queryWords(query: string, lang: string): Word[] {
 export async function planQuery(query: string, lang: string, vocabulary?: Vocabulary): Promise<QueryPlan> {
   if (/^\s*".+"\s*$/.test(query) || !vocabulary) return { run: query, unknown: [] };
   const words = queryWords(query, lang);
-  const wanted = new Set<string>();
-  for (const w of words) for (const t of w.terms) { wanted.add(t); if (HAN.test(t)) for (const c of t) wanted.add(c); }
   const chunks = new Map<string, VocabularyChunk | undefined>();
-  await Promise.all([...wanted].map(async (t) => { chunks.set(t, await vocabulary.chunk(t)); }));
+  const load = (terms: Iterable<string>) => Promise.all([...new Set(terms)].map(async (t) => { chunks.set(t, await vocabulary.chunk(t)); }));
+  await load(words.flatMap((w) => w.terms));
+  // The characters of a CJK word the index does not hold, to split it into words it does (knownPieces):
+  // fetched only then, since each character may sit in a bucket of its own.
   const chunkOf = (t: string) => chunks.get(t) ?? chunks.get(t[0]);
+  const unsplit = words.flatMap((w) => w.terms).filter((t) => HAN.test(t) && !hasPrefix(chunkOf(t) ?? { words: [], df: [] }, t));
+  if (unsplit.length) await load(unsplit.flatMap((t) => [...t]));
   const run: string[] = [];
   const unknown: string[] = [];
   let changed = false;

@@ -2,13 +2,14 @@ import { parseHighlighted, stripPrefix } from '../highlight.ts';
 import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
-import { fetchVocabulary, type Vocabulary } from '../vocabulary.ts';
+import { fetchVocabulary, hasWord, type Vocabulary } from '../vocabulary.ts';
 import { planQuery, queryWords } from '../queryPlan.ts';
+import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
 interface PagefindSubResult { title: string; url: string; excerpt: string; locations?: number[] }
 export interface PagefindData { url: string; excerpt: string; meta: { title?: string }; filters?: Record<string, string[]>; sub_results?: PagefindSubResult[] }
-export interface PagefindResult { id: string; score: number; words: number[]; data(): Promise<PagefindData> }
+export interface PagefindResult { id: string; score: number; words: number[]; matchedMetaFields?: string[]; data(): Promise<PagefindData> }
 interface PagefindSearch { results: PagefindResult[]; totalFilters?: Record<string, Record<string, number>>; filters?: Record<string, Record<string, number>> }
 export interface PagefindApi {
   init(): Promise<void>;
@@ -23,9 +24,10 @@ interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi
  * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
  * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`), what the page is
  * named after (`name`) and the identifiers of its opening (`lead`) rank a page above pages that only
- * mention the words. Measured with `npm run bench:search`.
+ * mention the words. The exact-name markers (`nx`, `dx`, `rx`, `lx`, exactNames.ts) weigh nothing: only the
+ * exact pass looks for them. Measured with `npm run bench:search`.
  */
-export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2 } };
+export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, rx: 0, lx: 0 } };
 
 /**
  * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
@@ -89,6 +91,20 @@ export function toHit(data: PagefindData): SearchHit {
   };
 }
 
+/**
+ * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
+ * browser benchmark reads them, browserLatency.ts) and returns the time it ended.
+ */
+function measure(step: string, since: number): number {
+  const now = performance.now();
+  try {
+    performance.measure(`imdocs:search:${step}`, { start: since, end: now });
+  } catch {
+    // No User Timing Level 3 (older engines): nothing to record.
+  }
+  return now;
+}
+
 /** The browser: `pagefind.js` is imported at run time (not bundled: it belongs to the build's index). */
 export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
   let attempt = 0;
@@ -140,27 +156,52 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
   return {
     warm() { instance(env.lang()).catch(() => {}); },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
+      const started = performance.now();
       const lang = env.lang();
       const loading = instance(lang);
-      // While the vocabulary answers, fetch the index chunks of the query as it will most often run (every
-      // word known), so the two round trips overlap instead of adding up.
+      const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
+      const vocab = vocabulary(lang);
+      // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
+      const exactPass = (text: string) => {
+        const terms = exactQueryTerms(text);
+        return { terms, found: Promise.all(terms.map(async ({ word }) => {
+          const chunk = await vocab?.chunk(word).catch(() => undefined);
+          if (!chunk || !hasWord(chunk, word)) return [];
+          const r = await (await loading).search(word).catch(() => null);
+          return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
+        })) };
+      };
+      // While the vocabulary answers, run the query as it will most often be planned (every word known)
+      // and its exact pass, so the round trips overlap instead of adding up; a plan that differs (a typo
+      // corrected, an unknown word) runs its own.
       const guess = queryWords(query, lang).flatMap((w) => w.terms).join(' ');
-      if (guess) loading.then((api) => api.preload(guess)).catch(() => {});
+      const speculative = guess ? loading.then((api) => api.search(guess, filters)) : undefined;
+      speculative?.catch(() => {});
+      const guessedExact = exactPass(query);
+      guessedExact.found.catch(() => {});
       const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
+      const plannedAt = measure('plan', started);
       const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
       if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
-      const result = await api.search(plan.run, { filters: section ? { section } : {} });
+      const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
+      const [result, exactFound] = await Promise.all([
+        speculative && plan.run === guess ? speculative : api.search(plan.run, filters),
+        exact.found,
+      ]);
       if (!result) throw new Error('search superseded');
-      const ranked = rankByPhrase(result.results, plan.run.split(' ').length);
+      const searchedAt = measure('query', plannedAt);
+      const ranked = rankByExactness(rankByPhrase(result.results, plan.run.split(' ').length), exactFound, exact.terms);
+      const rankedAt = measure('rank', searchedAt);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
       const fragments = slice.map((r) => r.data());
       const base = { ...planned, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
       const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
-      // Show the best hits as soon as their fragments arrive; the rest follow in the same list.
-      const FIRST = 3;
-      if (slice.length <= FIRST) return all;
-      const first = await Promise.all(fragments.slice(0, FIRST));
-      return { ...base, hits: first.map(toHit), rest: all };
+      // Show the best hit as soon as its fragment arrives (one request, not the slowest of several);
+      // the rest follow in the same list, in the same order.
+      if (slice.length <= 1) return all.then((r) => { measure('fragments', rankedAt); return r; });
+      const first = await fragments[0];
+      measure('fragments', rankedAt);
+      return { ...base, hits: [toHit(first)], rest: all };
     },
   };
 }
