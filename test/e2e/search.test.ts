@@ -248,7 +248,7 @@ test('zh-Hans search page works on first load with Chinese strings', async () =>
   await page.context().close();
 });
 
-test('measured: time to first results once warm and bytes fetched per query', async () => {
+test('bytes fetched per query stay within budget (time to results is printed; `npm run bench:search -- --browser` measures it)', async () => {
   const { page, requests } = await open('/guides/introduction');
   await page.keyboard.press('Control+k');
   await input(page).fill('gateway');
@@ -268,7 +268,8 @@ test('measured: time to first results once warm and bytes fetched per query', as
   }
   const firstQueryBytes = requests.filter((r) => r.url.includes('/pagefind/')).reduce((n, r) => n + r.bytes, 0) - bytes.reduce((a, b) => a + b, 0);
   console.log(`# search: warm keystroke→results ms ${timings.map((t) => t.toFixed(0)).join(', ')}; bytes per warm query ${bytes.join(', ')}; first query (index bootstrap) ${firstQueryBytes} bytes`);
-  assert.ok(Math.max(...timings) <= 100 * 3, `slow: ${timings}`); // generous in CI; the budget figure is reported above
+  // No time limit here: a timed assertion fails on a loaded machine and passes on a fast one without telling
+  // anything; latency is measured by the search bench in Chromium.
   assert.ok(firstQueryBytes <= 150 * 1024, `first query fetched ${firstQueryBytes} bytes`);
   await page.context().close();
 });
