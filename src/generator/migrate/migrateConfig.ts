@@ -232,7 +232,10 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
       },
     } : {}),
     search: { provider: 'local', searchPagePath: 'search' },
-    markdown: { additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [] },
+    markdown: {
+      additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [],
+      ...(['mdx', 'md', 'detect'].includes(String(config.markdown?.format)) ? { format: config.markdown!.format } : {}),
+    },
     scripts: (config.scripts ?? []).map((s) => (typeof s === 'string' ? { src: s, defer: true } : { src: s.src, defer: s.defer ?? !s.async, async: s.async ?? false })),
     ...(policy(config.onBrokenLinks) ? { onBrokenLinks: policy(config.onBrokenLinks) } : {}),
     ...(policy(config.onBrokenMarkdownLinks) ? { onBrokenMarkdownLinks: policy(config.onBrokenMarkdownLinks) } : {}),

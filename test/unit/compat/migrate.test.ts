@@ -13,6 +13,7 @@ import { build } from '../../../src/generator/build/build.ts';
 import { loadConfig } from '../../../src/generator/config/loadConfig.ts';
 import { loadDocusaurusConfig } from '../../../src/generator/migrate/docusaurusConfig.ts';
 import { migrateSite } from '../../../src/generator/migrate/migrateSite.ts';
+import { siteConfigFrom } from '../../../src/generator/migrate/migrateConfig.ts';
 import { UserError } from '../../../src/generator/errors.ts';
 import { fixturesDir, repoRoot, silentLogger } from '../../helpers/site.ts';
 
@@ -128,4 +129,11 @@ test('the new site builds from its own folder once its dependencies are linked (
   const result = spawnSync(path.join(modules, '.bin/imdocs'), ['build', '--no-search', '--out', 'build-own'], { cwd: site, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stderr);
   assert.match(fs.readFileSync(path.join(site, 'build-own/docs/next/intro.html'), 'utf8'), /Lantern runs background jobs/);
+});
+
+test('markdown.format is carried over (how .md files are parsed must not change in the move)', () => {
+  const parts = { sections: [], navbarItems: [] };
+  const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
+  assert.equal(siteConfigFrom({ ...base, markdown: { format: 'detect' } }, parts, []).markdown?.format, 'detect');
+  assert.equal(siteConfigFrom(base, parts, []).markdown?.format, undefined, 'absent: the default (mdx), as in Docusaurus');
 });
