@@ -46,6 +46,7 @@ export default defineConfig({
       { title: 'Company', items: [{ label: 'About Us', href: 'https://www.openim.io' }, { label: 'Contact Us', href: 'mailto:contact@openim.io' }] },
       { title: 'Resources', items: [{ label: 'Documentation', to: '/guides/introduction' }, { label: 'Community', href: 'https://join.slack.com/t/openimsdk/shared_invite/zt-2ijy1ys1f-O0aEDCr7ExRZ7mwsHAVg9A' }] },
     ],
+    description: 'OpenIM is a high-performance, lightweight and easily extended instant-messaging server with client SDKs for every platform. Deploy it on your own machines so your business data stays secure.',
     copyright: 'Copyright © OpenIM since 2023. All rights reserved.',
   },
   colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },

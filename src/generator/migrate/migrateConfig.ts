@@ -217,6 +217,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     footer: {
       ...(footer.logo?.src ? { logo: { alt: String(footer.logo.alt ?? ''), src: staticPath(footer.logo.src), ...(footer.logo.href ? { href: footer.logo.href } : {}) } } : {}),
       links: footerLinks,
+      ...(config.tagline ? { description: String(config.tagline) } : {}),
       ...(footer.copyright ? { copyright: String(footer.copyright) } : {}),
     },
     colorMode: {

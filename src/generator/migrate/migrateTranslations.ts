@@ -69,9 +69,6 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
   for (const locale of locales) {
     const base = `i18n/${locale}`;
     const messages: Catalogue = {};
-    // The footer's texts: the theme shows them from the catalogue in every locale.
-    if (config.footer?.copyright) messages['theme.footer.copyright'] = { message: config.footer.copyright };
-    messages['theme.footer.description'] = { message: config.tagline || config.title };
     if (locale !== defaultLocale) {
       for (const inst of docs) {
         const plugin = `${base}/docusaurus-plugin-content-docs${inst.pluginId === 'default' ? '' : `-${inst.pluginId}`}`;

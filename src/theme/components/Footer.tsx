@@ -4,8 +4,11 @@ import { Link } from './Link.tsx';
 export function Footer() {
   const t = useT();
   const label = useLabel();
-  const { site, page } = useTheme();
+  const { site, page, messages } = useTheme();
   const { footer, communityUrl } = site.config;
+  // The site's own texts: from the config, translated per locale by the catalogue (code.json) when it has them.
+  const description = messages['theme.footer.description'] ?? footer.description;
+  const copyright = messages['theme.footer.copyright'] ?? footer.copyright;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -16,7 +19,7 @@ export function Footer() {
               <img className="footer__logo themed--dark" src={footer.logo.srcDark ?? footer.logo.src} alt={footer.logo.alt} height={footer.logo.height ?? 38} width={Math.round((footer.logo.height ?? 38) * 3.36)} loading="lazy" />
             </Link>
           ) : null}
-          <p className="footer__description">{t('theme.footer.description')}</p>
+          {description ? <p className="footer__description">{description}</p> : null}
           {communityUrl ? <p className="footer__description"><Link href={communityUrl}>{t('theme.footer.community')}</Link></p> : null}
         </div>
         {footer.links.map((column) => (
@@ -29,7 +32,7 @@ export function Footer() {
         ))}
       </div>
       <div className="footer__bottom">
-        <p>{t('theme.footer.copyright')}</p>
+        {copyright ? <p>{copyright}</p> : null}
         <p className="footer__version" data-locale={page.locale}>v{site.config.version}</p>
       </div>
     </footer>
