@@ -6,8 +6,12 @@ import { TOC } from './TOC.tsx';
 import { Link } from './Link.tsx';
 import { BlogPostHeader } from './Blog.tsx';
 
+/** One formatter per locale: making an `Intl.DateTimeFormat` costs far more than formatting with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function formatDate(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(ms));
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(ms));
 }
 
 function UntranslatedNotice() {
