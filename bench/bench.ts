@@ -75,9 +75,9 @@ function hugoBuild(corpus: string): { seconds: number; peakRss: number } | undef
   return { seconds: Number(m[1]), peakRss: Number(m[2]) * 1024 };
 }
 
-/** A one-page change: appends a paragraph to the first English docs page (undone after the build). */
+/** A one-page change: appends a paragraph to the first English guide (undone after the build). */
 function editOnePage(dir: string): () => void {
-  const file = firstPage(path.join(dir, 'content'));
+  const file = firstPage(path.join(dir, 'content', 'guides'));
   const before = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, `${before}\n\nOne more paragraph for the bench.\n`);
   return () => fs.writeFileSync(file, before);
