@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import type { LoadedReference } from '../loadReferences.ts';
 
 const codeDirs = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../../shared/restapi/', import.meta.url))];
-const highlighter = fileURLToPath(new URL('../../mdx/rehypeCodeBlocks.ts', import.meta.url));
+const highlighters = [fileURLToPath(new URL('../../mdx/rehypeCodeBlocks.ts', import.meta.url)), fileURLToPath(new URL('../../../shared/codeHighlighter.ts', import.meta.url))];
 const modulesDir = fileURLToPath(new URL('../../../../node_modules/', import.meta.url));
 
 /**
@@ -20,7 +20,7 @@ export function cacheKey(siteDir: string, watch: string[], locales: string[], de
     try { hash.update(pkg).update(fs.readFileSync(path.join(modulesDir, pkg, 'package.json'))); } catch { hash.update(`${pkg}:none`); }
   }
   for (const dir of codeDirs) for (const f of fg.sync('*.ts', { cwd: dir }).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
-  hash.update(fs.readFileSync(highlighter));
+  for (const file of highlighters) hash.update(fs.readFileSync(file));
   for (const w of watch) {
     const abs = path.join(siteDir, w);
     if (!fs.existsSync(abs)) continue;
