@@ -22,13 +22,6 @@ export function resolveLanguage(lang: string): string | undefined {
   return isBundledLanguage(name) ? name : undefined;
 }
 
-/** Highlights one snippet outside Markdown (reference data: request samples, JSON examples), same themes and classes. */
-export async function highlightCode(code: string, lang: string): Promise<string> {
-  const shikiLang = resolveLanguage(lang);
-  if (shikiLang) await loadLanguage(shikiLang);
-  return highlightToHtml(code, shikiLang);
-}
-
 function h(tag: string, properties: Element['properties'], children: ElementContent[] = []): Element {
   return { type: 'element', tagName: tag, properties, children };
 }

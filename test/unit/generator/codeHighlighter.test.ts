@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { highlightToHtml, loadLanguage } from '../../../src/shared/codeHighlighter.ts';
-import { highlightCode as highlightSnippet } from '../../../src/generator/mdx/rehypeCodeBlocks.ts';
-import { highlightCode as highlightCatalogue } from '../../../src/theme/reference/sdk/highlight.ts';
+import { highlightCode as highlightCatalogue, highlightReferenceCode, highlightJson } from '../../../src/theme/reference/highlight.ts';
 
 const script = fileURLToPath(new URL('../../fixtures/highlight/highlightInOrder.ts', import.meta.url));
 const inFreshProcess = (order: string[]) => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, order.join(',')], { encoding: 'utf8' })) as Record<string, string>;
@@ -18,13 +17,15 @@ test('the colours of a snippet do not depend on what the process highlighted bef
   assert.match(first.go, /--shiki-light:#8250DF;--shiki-dark:#D2A8FF">Println</);
 });
 
-test('fenced blocks, REST snippets and SDK catalogue code share one highlighter and one markup', async () => {
+test('fenced blocks and reference code (REST samples and examples, SDK catalogue) share one highlighter and one markup', async () => {
   const code = 'const a: number = 1;\nexport default a;';
   await loadLanguage('typescript');
   const plain = highlightToHtml(code, 'typescript');
   assert.match(plain, /^<pre class="shiki" tabindex="0"><code><span class="line">/);
-  assert.equal(await highlightSnippet(code, 'ts'), plain);
+  assert.equal(highlightReferenceCode(code, 'ts'), plain);
   assert.equal(highlightCatalogue(`${code}\n`, 'TypeScript'), plain);
+  await loadLanguage('json');
+  assert.equal(highlightJson({ a: [1, null] }), highlightToHtml('{\n  "a": [\n    1,\n    null\n  ]\n}', 'json'));
   const marked = highlightToHtml(code, 'typescript', { numbered: true, startLine: 5, highlighted: new Set([2]), errors: new Set([1]) });
   assert.match(marked, /^<pre class="shiki shiki--numbered" tabindex="0" style="counter-reset: line 4">/);
   assert.match(marked, /<span class="line line--error">.*\n<span class="line line--highlighted">/);
