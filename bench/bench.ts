@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: builds generated two-locale corpora with this site's own site.config.ts and prints cold
  * and warm build time, pages/s and peak RSS (whole process tree, sampled from /proc), plus the first-load
- * JS and CSS weight of a docs page.
+ * JS and CSS weight of a docs page. With `hugo` on the PATH (Debian package `hugo`), the same corpus is also
+ * built with Hugo (../shared/bench/peers/hugo/run.sh, or $HUGO_RUN) in the same run, and the table gains
+ * Hugo's cold time and imdocs' ratio to it (only ratios compare across machines and days).
  *
- *   npm run bench -- [--sizes 400,2000] [--runs 1] [--dir /tmp/imdocs-bench]
+ *   npm run bench -- [--sizes 400,2000] [--runs 1] [--dir /tmp/imdocs-bench] [--no-hugo]
  *
  * The corpus generator is the team's shared one (../shared/bench/gen-corpus.mjs, or $GEN_CORPUS).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
@@ -23,6 +25,8 @@ const sizes = opt('sizes', '400,2000').split(',').map(Number);
 const runs = Number(opt('runs', '1'));
 const workDir = path.resolve(opt('dir', '/tmp/imdocs-bench'));
 const generator = process.env.GEN_CORPUS ?? path.resolve(repo, '../shared/bench/gen-corpus.mjs');
+const hugoRun = process.env.HUGO_RUN ?? path.resolve(repo, '../shared/bench/peers/hugo/run.sh');
+const hugoOnPath = !args.includes('--no-hugo') && spawnSync('hugo', ['version'], { stdio: 'ignore' }).status === 0 && fs.existsSync(hugoRun);
 
 function treeRss(pid: number): number {
   // Sum VmRSS of the process and all its descendants (Pagefind runs as a child process).
@@ -58,6 +62,30 @@ async function timedBuild(siteDir: string): Promise<{ seconds: number; peakRss: 
   clearInterval(timer);
   if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${out}`);
   return { seconds: (performance.now() - started) / 1000, peakRss: peak, summary: out.trim().split('\n').pop() ?? '' };
+}
+
+/** One cold Hugo build of the corpus through the peer script: wall seconds and peak RSS as /usr/bin/time reports them. */
+function hugoBuild(corpus: string): { seconds: number; peakRss: number } | undefined {
+  const run = spawnSync('bash', [hugoRun, corpus, '1'], { encoding: 'utf8' });
+  const m = /run 1: ([\d.]+) s wall, (\d+) KB peak RSS/.exec(`${run.stdout}${run.stderr}`);
+  if (run.status !== 0 || !m) {
+    console.log(`hugo build of ${corpus} failed (exit ${run.status}):\n${`${run.stdout}${run.stderr}`.trim().split('\n').slice(-5).join('\n')}`);
+    return undefined;
+  }
+  return { seconds: Number(m[1]), peakRss: Number(m[2]) * 1024 };
+}
+
+/** A one-page change: appends a paragraph to the first English guide (undone after the build). */
+function editOnePage(dir: string): () => void {
+  const file = firstPage(path.join(dir, 'content', 'guides'));
+  const before = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${before}\n\nOne more paragraph for the bench.\n`);
+  return () => fs.writeFileSync(file, before);
+}
+
+function firstPage(dir: string): string {
+  const entries = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx')).sort();
+  return path.join(dir, entries[0]);
 }
 
 function prepare(size: number): string {
@@ -104,11 +132,22 @@ for (const size of sizes) {
     const cold = await timedBuild(dir);
     const warm = await timedBuild(dir);
     const w = pageWeight(path.join(dir, 'build'));
-    rows.push(`| 2 × ${size} | ${cold.seconds.toFixed(1)} s | ${warm.seconds.toFixed(1)} s | ${(pages / cold.seconds).toFixed(0)} | ${mib(cold.peakRss)} | ${mib(warm.peakRss)} | ${kib(w.js)} | ${kib(w.css)} | ${kib(w.html)} |`);
-    console.log(`corpus 2 × ${size}, run ${r + 1}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s\n  ${cold.summary}\n  ${warm.summary}`);
+    const undo = editOnePage(dir);
+    let edited: Awaited<ReturnType<typeof timedBuild>>;
+    try {
+      edited = await timedBuild(dir);
+    } finally {
+      undo();
+    }
+    const hugo = hugoOnPath ? hugoBuild(dir) : undefined;
+    const hugoCells = hugoOnPath ? ` ${hugo ? `${hugo.seconds.toFixed(1)} s, ${mib(hugo.peakRss)}` : 'failed'} | ${hugo ? `${(cold.seconds / hugo.seconds).toFixed(1)}×` : '–'} |` : '';
+    rows.push(`| 2 × ${size} | ${cold.seconds.toFixed(1)} s | ${warm.seconds.toFixed(1)} s | ${edited.seconds.toFixed(1)} s | ${(pages / cold.seconds).toFixed(0)} | ${mib(cold.peakRss)} | ${mib(warm.peakRss)} | ${kib(w.js)} | ${kib(w.css)} | ${kib(w.html)} |${hugoCells}`);
+    console.log(`corpus 2 × ${size}, run ${r + 1}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, one page changed ${edited.seconds.toFixed(1)} s${hugo ? `, hugo ${hugo.seconds.toFixed(1)} s` : ''}\n  ${cold.summary}\n  ${warm.summary}\n  ${edited.summary}`);
   }
 }
-console.log('\n| corpus | cold | warm | pages/s (cold) | peak RSS cold | peak RSS warm | JS gz / page | CSS gz / page | HTML gz / page |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(`\n| corpus | cold | warm | one page changed | pages/s (cold) | peak RSS cold | peak RSS warm | JS gz / page | CSS gz / page | HTML gz / page |${hugoOnPath ? ' Hugo cold, peak RSS | imdocs ÷ Hugo (cold) |' : ''}`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${hugoOnPath ? ' --- | --- |' : ''}`);
 for (const row of rows) console.log(row);
 console.log('\nWall times include starting Node and tsx (about 1 s). Peak RSS covers the whole process tree.');
+if (hugoOnPath) console.log('Hugo builds the same corpus as Markdown with Chroma highlighting (peers/hugo/run.sh); its time is hugo alone, without copying the corpus.');
+else console.log('No Hugo column: `hugo` is not on the PATH (apt-get install hugo) or --no-hugo was given.');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { UserError } from '../errors.ts';
 
 /**
@@ -10,9 +11,13 @@ import { UserError } from '../errors.ts';
  * - Ctrl+C and SIGTERM remove the temp folder and the lock before exiting;
  * - what a killed build (kill -9, power loss) leaves is swept by the next one: temp folders of dead
  *   processes are deleted, and a swap cut short between its two renames is completed or rolled back.
+ * The replaced build is deleted in the background (see `discard`), so a warm build does not wait seconds
+ * for thousands of files to be unlinked.
  */
 
 const TMP_PREFIX = '.imdocs-tmp-';
+/** A replaced build on its way out (deleted by a detached process; what that leaves, the next build sweeps). */
+const OLD_PREFIX = '.imdocs-old-';
 
 function alive(pid: number): boolean {
   if (pid === process.pid) return true;
@@ -92,9 +97,10 @@ export class OutputFolder {
   /** Moves the finished build into place; the old one is removed only after the new one is there. */
   commit(): void {
     const old = `${this.outDir}.old-${process.pid}`;
-    if (fs.existsSync(this.outDir)) fs.renameSync(this.outDir, old);
+    const replacing = fs.existsSync(this.outDir);
+    if (replacing) fs.renameSync(this.outDir, old);
     fs.renameSync(this.tmpDir, this.outDir);
-    fs.rmSync(old, { recursive: true, force: true });
+    if (replacing) discard(old, path.join(path.dirname(this.outDir), `${OLD_PREFIX}${path.basename(this.outDir)}-${process.pid}-${Date.now().toString(36)}`));
     this.release();
   }
 
@@ -103,6 +109,24 @@ export class OutputFolder {
     if (this.closed) return;
     fs.rmSync(this.tmpDir, { recursive: true, force: true });
     this.release();
+  }
+}
+
+/**
+ * Deletes a folder without waiting for it: renamed out of the way at once, then removed by a detached Node
+ * process that outlives this one. If that process cannot start, the folder is deleted here after all.
+ */
+function discard(dir: string, as: string): void {
+  fs.renameSync(dir, as);
+  const here = () => fs.rmSync(as, { recursive: true, force: true });
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  try {
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', as], { detached: true, stdio: 'ignore', env });
+    child.on('error', here);
+    child.unref();
+  } catch {
+    here();
   }
 }
 
@@ -119,6 +143,11 @@ function sweep(outDir: string): void {
   for (const entry of fs.readdirSync(parent)) {
     const tmp = new RegExp(`^${escape(TMP_PREFIX + name)}-(\\d+)(?:-[a-z0-9]+)?$`).exec(entry);
     if (tmp && !alive(Number(tmp[1]))) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+    const discarded = new RegExp(`^${escape(OLD_PREFIX + name)}-(\\d+)-[a-z0-9]+$`).exec(entry);
+    if (discarded && !alive(Number(discarded[1]))) {
+      // Its deleting process may still be at work: whatever is left now goes next time.
+      try { fs.rmSync(path.join(parent, entry), { recursive: true, force: true }); } catch { /* swept next time */ }
+    }
     const old = new RegExp(`^${escape(name)}\\.old-(\\d+)$`).exec(entry);
     if (old && !alive(Number(old[1]))) {
       // Killed between "build → build.old" and "tmp → build": the old build is the last good one.

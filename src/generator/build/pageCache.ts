@@ -9,11 +9,12 @@ import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.
 
 const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
 const rendererDir = fileURLToPath(new URL('../render/', import.meta.url));
+const sharedDir = fileURLToPath(new URL('../../shared/', import.meta.url));
 
-/** Hash of the theme and renderer sources: any change to them re-renders every page. */
+/** Hash of the theme, renderer and shared sources (the highlighter of theme components lives there): any change to them re-renders every page. */
 function codeHash(): string {
   const hash = crypto.createHash('sha1').update(ENGINE_VERSION);
-  for (const dir of [themeDir, rendererDir]) {
+  for (const dir of [themeDir, rendererDir, sharedDir]) {
     for (const file of fg.sync('**/*.{ts,tsx,css,mjs}', { cwd: dir }).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex');

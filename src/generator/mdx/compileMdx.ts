@@ -24,6 +24,8 @@ function pipelineHash(): string {
   const dir = path.dirname(fileURLToPath(import.meta.url));
   const hash = crypto.createHash('sha1');
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  // Compiled pages hold code blocks highlighted by the shared highlighter: its changes invalidate them too.
+  hash.update(fs.readFileSync(fileURLToPath(new URL('../../shared/codeHighlighter.ts', import.meta.url))));
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -1,6 +1,8 @@
 import { NodeHtmlMarkdown } from 'node-html-markdown';
+import { Parser } from 'htmlparser2';
 
-const converter = new NodeHtmlMarkdown({ codeFence: '```', bulletMarker: '-', maxConsecutiveNewlines: 2, useLinkReferenceDefinitions: false });
+/** The converter of the Markdown twins (exported for tests). */
+export const converter = new NodeHtmlMarkdown({ codeFence: '```', bulletMarker: '-', maxConsecutiveNewlines: 2, useLinkReferenceDefinitions: false });
 
 /**
  * The Markdown twin of a rendered page (`<route>.md`), for coding agents and copy-paste readers: the
@@ -21,7 +23,47 @@ export function pageMarkdown(html: string, title: string, url: string): string |
     .replace(/<div\b[^>]*data-code-block[^>]*data-lang="([^"]*)"[^>]*>([\s\S]*?<pre\b[\s\S]*?<\/pre>)[\s\S]*?<\/div>/g, (_m, lang: string, pre: string) => pre.replace(/<code\b/, `<code class="language-${lang}"`))
     .replace(/<span class="line[^"]*">/g, '<span>')
     .replace(/<\/span>\n?<span>/g, '</span>\n<span>');
-  const body = converter.translate(article).trim();
+  const body = blockRuns(article).map((part) => converter.translate(part).trim()).filter(Boolean).join('\n\n');
   const withTitle = /^# /.test(body) ? body : `# ${title}\n\n${body}`;
   return `${withTitle}\n\n---\nSource: ${url}\n`;
+}
+
+/** Elements that stand alone as Markdown blocks (a blank line before and after). */
+const BLOCKS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'table', 'pre', 'blockquote', 'div', 'section', 'header', 'hr', 'details', 'dl']);
+/** Characters of HTML converted at once. */
+const RUN_SIZE = 3000;
+
+/**
+ * The article cut into runs of whole top-level blocks, each converted on its own and joined with a blank
+ * line — what the converter puts between blocks anyway. node-html-markdown re-reads the whole Markdown written
+ * so far after every piece it appends, so one large page (a reference page of 50 tables) costs seconds
+ * where runs of a few kilobytes cost milliseconds. Cuts fall only between two block elements with nothing but
+ * white space between them, so lists, inline text and code blocks are never split.
+ */
+export function blockRuns(article: string): string[] {
+  const open = /^<article\b[^>]*>/.exec(article);
+  if (!open || !article.endsWith('</article>')) return [article];
+  const inner = article.slice(open[0].length, -'</article>'.length);
+  const children: { name: string; start: number; end: number }[] = [];
+  let depth = 0;
+  const parser = new Parser({
+    onopentag(name) {
+      if (depth++ === 0) children.push({ name, start: parser.startIndex, end: -1 });
+    },
+    onclosetag() {
+      if (--depth === 0) children[children.length - 1].end = parser.endIndex + 1;
+    },
+  }, { decodeEntities: false });
+  parser.end(inner);
+  const runs: string[] = [];
+  let from = 0;
+  for (let i = 0; i + 1 < children.length; i++) {
+    const a = children[i];
+    const b = children[i + 1];
+    if (a.end - from < RUN_SIZE || a.end < 0 || !BLOCKS.has(a.name) || !BLOCKS.has(b.name) || inner.slice(a.end, b.start).trim()) continue;
+    runs.push(inner.slice(from, a.end));
+    from = b.start;
+  }
+  runs.push(inner.slice(from));
+  return runs;
 }

@@ -37,14 +37,13 @@ export type JsonSchema = {
 export type RestAccess = 'admin' | 'self' | 'groupRole' | 'anyToken' | 'public';
 export const REST_ACCESS_VALUES: readonly RestAccess[] = ['admin', 'self', 'groupRole', 'anyToken', 'public'];
 
-/** A request sample generated at build time, already highlighted. */
+/** A request sample generated at build time (highlighted when rendered). */
 export interface RestSample {
   /** Tab value, stable across the site (`curl`, `go`, `typescript`, `python`, `java`, `kotlin`). */
   id: string;
   label: string;
   lang: string;
   code: string;
-  html: string;
 }
 
 export interface RestHeader {
@@ -59,8 +58,6 @@ export interface RestExample {
   name: string;
   summary?: string;
   value: unknown;
-  /** The value as indented JSON, highlighted. */
-  html: string;
 }
 
 export interface RestBody {
@@ -130,8 +127,6 @@ export interface RestApiData {
   schemas: Record<string, JsonSchema>;
   /** Schema name → the page and anchor that describe it (`/restapi/commonFields#UserInfo`). */
   schemaHome: Record<string, string>;
-  /** Schema name → its `example` as indented JSON, highlighted (message content types show it). */
-  exampleHtml: Record<string, string>;
   errorCodes: RestErrorCode[];
   /** Route of the published document for this locale (`/restapi/openapi.json`). */
   documentUrl: string;

@@ -43,7 +43,8 @@ test('the fixture document loads: operations, webhooks, error codes, samples, pu
   assert.equal(en.operations.createGroup.route, '/restapi/apis/groupManagement/createGroup');
   assert.equal(en.operations.createGroup.access, 'admin');
   assert.deepEqual(en.operations.createGroup.samples.map((s) => s.id), ['curl', 'go', 'typescript', 'python', 'java', 'kotlin']);
-  assert.ok(en.operations.createGroup.samples.every((s) => s.html.includes('class="shiki"')));
+  // Samples are highlighted when their page renders; the loaded data carries only their code.
+  assert.ok(en.operations.createGroup.samples.every((s) => s.code.includes('/group/create_group') && !('html' in s)));
   assert.equal(en.operations.getAdminToken.headers.some((h) => h.name === 'token'), false, 'a public operation has no token header');
   assert.equal(en.webhooks.beforeCreateGroup.callbackCommand, 'callbackBeforeCreateGroupCommand');
   assert.deepEqual(en.webhooks.beforeCreateGroup.response?.examples.map((e) => e.name), ['allow', 'reject', 'modify']);
@@ -94,6 +95,7 @@ test('a broken document fails the build and leaves the previous build intact', a
   await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
   const page = path.join(dir, 'build/restapi/apis/groupManagement/createGroup.html');
   const before = fs.readFileSync(page, 'utf8');
+  assert.match(before, /api-samples[\s\S]*<pre class="shiki"[^>]*><code><span class="line"><span style="--shiki-light:/, 'request samples are highlighted in the page');
   const published = fs.readFileSync(path.join(dir, 'build/restapi/openapi.json'), 'utf8');
   edit(dir, GROUP, 'operationId: getGroupsInfo', 'operationId: createGroup');
   await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (error: unknown) => {

@@ -1,4 +1,3 @@
-import { highlightCode } from '../../mdx/rehypeCodeBlocks.ts';
 import { requestSamples } from './samples.ts';
 import {
   operationRoute, webhookRoute, DEFAULT_SCHEMA_HOME, CONTENT_TYPES_ROUTE,
@@ -20,8 +19,8 @@ function deref<T = Obj>(doc: Obj, node: unknown): T | undefined {
   return cur as T | undefined;
 }
 
-async function exampleOf(name: string, value: unknown, summary?: string): Promise<RestExample> {
-  return { name, summary, value, html: await highlightCode(JSON.stringify(value, null, 2), 'json') };
+function exampleOf(name: string, value: unknown, summary?: string): RestExample {
+  return { name, summary, value };
 }
 
 /** The JSON media type of a request body or 200 response: its schema and examples (highlighted). */
@@ -32,15 +31,15 @@ async function body(doc: Obj, holder: unknown): Promise<RestBody | undefined> {
   const media = (content['application/json'] ?? Object.values(content)[0]) as Obj | undefined;
   if (!media) return undefined;
   const examples: RestExample[] = [];
-  if (media.example !== undefined) examples.push(await exampleOf('default', media.example));
+  if (media.example !== undefined) examples.push(exampleOf('default', media.example));
   for (const [name, ex] of Object.entries((media.examples ?? {}) as Obj)) {
     const e = deref<Obj>(doc, ex);
-    if (e && e.value !== undefined) examples.push(await exampleOf(name, e.value, e.summary as string | undefined));
+    if (e && e.value !== undefined) examples.push(exampleOf(name, e.value, e.summary as string | undefined));
   }
   const schema = media.schema as JsonSchema | undefined;
   if (!examples.length && schema) {
     const s = deref<JsonSchema>(doc, schema);
-    if (s?.example !== undefined) examples.push(await exampleOf('default', s.example));
+    if (s?.example !== undefined) examples.push(exampleOf('default', s.example));
   }
   return { schema, examples };
 }
@@ -88,7 +87,7 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
       const response = await body(doc, successResponse(op));
       const operationID = headers.find((h) => h.name === 'operationID')?.example ?? '1700000000000';
       const sample = { method: method.toUpperCase(), url: `${base}${p}`, operationID, token: secured, body: request?.examples[0]?.value };
-      const samples = await Promise.all(requestSamples(sample).map(async (s) => ({ ...s, html: await highlightCode(s.code, s.lang) })));
+      const samples = requestSamples(sample);
       operations[op.operationId] = {
         id: op.operationId,
         method: method.toUpperCase(),
@@ -133,12 +132,10 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
   }
   const schemas = (((doc.components as Obj | undefined)?.schemas ?? {}) as Record<string, JsonSchema>);
   const schemaHome: Record<string, string> = {};
-  const exampleHtml: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const page = schema['x-doc-page'];
     const home = typeof page === 'string' ? `/restapi/${page}` : schema['x-content-type'] !== undefined ? CONTENT_TYPES_ROUTE : DEFAULT_SCHEMA_HOME;
     schemaHome[name] = `${home}#${name}`;
-    if (schema.example !== undefined) exampleHtml[name] = await highlightCode(JSON.stringify(schema.example, null, 2), 'json');
   }
   return {
     serverUrl: base,
@@ -147,7 +144,6 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
     webhooks,
     schemas,
     schemaHome,
-    exampleHtml,
     errorCodes: (deref<RestErrorCode[]>(doc, doc['x-error-codes']) ?? []) as RestErrorCode[],
     documentUrl,
   };

@@ -6,21 +6,20 @@ import fg from 'fast-glob';
 import type { LoadedReference } from '../loadReferences.ts';
 
 const codeDirs = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../../shared/restapi/', import.meta.url))];
-const highlighter = fileURLToPath(new URL('../../mdx/rehypeCodeBlocks.ts', import.meta.url));
 const modulesDir = fileURLToPath(new URL('../../../../node_modules/', import.meta.url));
 
 /**
  * The loaded REST reference of an earlier build, reused when nothing that goes into it changed: every
- * file under the watched folders, the locales, our loader's code and the versions of Redocly and Shiki.
- * Validating, bundling and highlighting a large document takes seconds; a warm build skips all of it.
+ * file under the watched folders, the locales, our loader's code and the versions of Redocly and jsonpath.
+ * Validating and bundling a large document takes seconds; a warm build skips all of it. (Code samples and
+ * examples are highlighted when their pages render, so the highlighter is no input here.)
  */
 export function cacheKey(siteDir: string, watch: string[], locales: string[], defaultLocale: string): string {
   const hash = crypto.createHash('sha1').update(JSON.stringify({ locales, defaultLocale }));
-  for (const pkg of ['@redocly/openapi-core', 'shiki', 'jsonpath-rfc9535']) {
+  for (const pkg of ['@redocly/openapi-core', 'jsonpath-rfc9535']) {
     try { hash.update(pkg).update(fs.readFileSync(path.join(modulesDir, pkg, 'package.json'))); } catch { hash.update(`${pkg}:none`); }
   }
   for (const dir of codeDirs) for (const f of fg.sync('*.ts', { cwd: dir }).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
-  hash.update(fs.readFileSync(highlighter));
   for (const w of watch) {
     const abs = path.join(siteDir, w);
     if (!fs.existsSync(abs)) continue;

@@ -1,7 +1,11 @@
 import { useTheme, useT } from '../../context.tsx';
 
+/** One formatter per locale: making an `Intl.DateTimeFormat` costs far more than formatting with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function formatDate(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(ms));
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(ms));
 }
 
 /** "Last updated on <date>", the date in a `<time>` element, worded by the locale's message. */

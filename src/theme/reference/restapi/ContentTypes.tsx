@@ -2,6 +2,7 @@ import { useT } from '../../context.tsx';
 import { DescriptionText } from './DescriptionText.tsx';
 import { FieldTable } from './SchemaFields.tsx';
 import { CodeFrame } from '../../mdx/CodeFrame.tsx';
+import { highlightJson } from '../highlight.ts';
 import { SectionHeading as Heading } from './SectionHeading.tsx';
 import { useRestApi } from './useRestApi.ts';
 import { useTocEntries } from '../../toc/TocHeadings.tsx';
@@ -24,7 +25,7 @@ export function ContentTypes() {
           <Heading id={name}>{name} <small>({t('theme.restapi.col.contentType')} {String(schema['x-content-type'])})</small></Heading>
           <DescriptionText text={schema.description} block />
           <FieldTable schema={{ $ref: `#/components/schemas/${name}` }} />
-          {data.exampleHtml[name] ? <CodeFrame lang="json" title={t('theme.restapi.example.default')} html={data.exampleHtml[name]} /> : null}
+          {schema.example !== undefined ? <CodeFrame lang="json" title={t('theme.restapi.example.default')} html={highlightJson(schema.example)} /> : null}
         </section>
       ))}
     </>

@@ -8,6 +8,7 @@ import { Endpoint } from './Endpoint.tsx';
 import { ExampleBlock } from './ExampleBlock.tsx';
 import { FieldTable } from './SchemaFields.tsx';
 import { TryIt } from './TryIt.tsx';
+import { highlightReferenceCode } from '../highlight.ts';
 import { useTocEntries } from '../../toc/TocHeadings.tsx';
 import { useEntry, useRestApi } from './useRestApi.ts';
 import { ERROR_CODES_ROUTE, type RestOperation } from '../../../shared/restapi/types.ts';
@@ -20,7 +21,7 @@ export function Samples({ op }: { op: RestOperation }) {
     <Tabs groupId={SAMPLE_TABS_GROUP} className="api-samples">
       {op.samples.map((s) => (
         <TabItem key={s.id} value={s.id} label={s.label}>
-          <CodeFrame lang={s.lang} html={s.html} />
+          <CodeFrame lang={s.lang} html={highlightReferenceCode(s.code, s.lang)} />
         </TabItem>
       ))}
     </Tabs>

@@ -1,5 +1,5 @@
 import { CodeFrame } from '../../mdx/CodeFrame.tsx';
-import { highlightCode, shikiLanguage } from './highlight.ts';
+import { highlightCode, shikiLanguage } from '../highlight.ts';
 
 /** Catalogue code (a signature or an example) in the same highlighted frame as fenced code blocks. */
 export function CodeSample({ code, lang, title }: { code: string; lang: string; title?: string }) {

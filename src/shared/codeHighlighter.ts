@@ -1,0 +1,98 @@
+import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { bundledLanguages } from 'shiki/langs';
+import githubLight from 'shiki/themes/github-light-default.mjs';
+import githubDark from 'shiki/themes/github-dark-default.mjs';
+
+/**
+ * The one syntax highlighter of a process (or worker thread), for every kind of code the site shows:
+ * fenced blocks in Markdown (rehypeCodeBlocks.ts), REST request samples and JSON examples (generator) and
+ * SDK catalogue code rendered by theme components. One Shiki core with the Oniguruma engine: each grammar is
+ * compiled once per thread (compiling the TypeScript grammar costs far more than highlighting a page with it),
+ * only the grammars a site uses are loaded, and a snippet seen before (a translation repeats the code of its
+ * source page) is not tokenised again.
+ *
+ * The engine's WebAssembly is loaded while this module loads, so highlighting is synchronous afterwards (React
+ * renders components synchronously). Grammars load with `loadLanguage` (async, any bundled language) or
+ * `loadGrammars` (sync, grammar modules the caller imported).
+ */
+
+// The "-default" GitHub themes keep comments and punctuation above 4.5:1 on our code backgrounds (AA).
+export const LIGHT_THEME = 'github-light-default';
+export const DARK_THEME = 'github-dark-default';
+
+const highlighter: HighlighterCore = createHighlighterCoreSync({
+  themes: [githubLight, githubDark],
+  langs: [],
+  engine: await createOnigurumaEngine(import('shiki/wasm')),
+});
+
+/** Whether `lang` is a language Shiki bundles (names and aliases). */
+export function isBundledLanguage(lang: string): boolean {
+  return lang in bundledLanguages;
+}
+
+/** Loads a bundled language (and the languages it embeds) unless it is loaded already. */
+export async function loadLanguage(lang: string): Promise<void> {
+  if (highlighter.getLoadedLanguages().includes(lang)) return;
+  const load = (bundledLanguages as Record<string, () => Promise<{ default: LanguageRegistration[] }>>)[lang];
+  if (!load) throw new Error(`Shiki has no language "${lang}"`);
+  highlighter.loadLanguageSync((await load()).default);
+}
+
+/** Loads grammar modules the caller imported statically (for synchronous callers). */
+export function loadGrammars(...grammars: LanguageRegistration[][]): void {
+  const loaded = highlighter.getLoadedLanguages();
+  for (const grammar of grammars) if (grammar.some((g) => !loaded.includes(g.name))) highlighter.loadLanguageSync(grammar);
+}
+
+export interface HighlightOptions {
+  /** Line numbers shown (`showLineNumbers`), counting from `startLine`. */
+  numbered?: boolean;
+  startLine?: number;
+  /** Lines (1-based) marked highlighted and marked as errors. */
+  highlighted?: ReadonlySet<number>;
+  errors?: ReadonlySet<number>;
+}
+
+/** Same code, language and options: the same HTML, made once per thread. */
+const memo = new Map<string, string>();
+const MEMO_SIZE = 5000;
+
+/**
+ * `<pre class="shiki" tabindex="0"><code><span class="line">…` of `code`, coloured for both themes with CSS
+ * variables (switched by `data-theme`). `lang` must be loaded (or undefined / 'text': plain, escaped text).
+ */
+export function highlightToHtml(code: string, lang: string | undefined, opts: HighlightOptions = {}): string {
+  const { numbered = false, startLine = 1, highlighted, errors } = opts;
+  const key = `${lang}\0${numbered}:${startLine}\0${[...highlighted ?? []].join(',')}\0${[...errors ?? []].join(',')}\0${code}`;
+  let html = memo.get(key);
+  if (html !== undefined) return html;
+  html = highlighter.codeToHtml(code, {
+    lang: lang ?? 'text',
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    defaultColor: false,
+    // No time limit per line. Shiki's default (500 ms) silently gives the rest of a line one colour when it is
+    // exceeded, and the first line a fresh grammar tokenises pays for compiling the grammar's patterns: on a
+    // busy machine the light theme (tokenised first) came out wrong, so output depended on load and order.
+    tokenizeTimeLimit: 0,
+    transformers: [{
+      pre(node) {
+        node.properties = {
+          class: numbered ? 'shiki shiki--numbered' : 'shiki',
+          tabindex: '0',
+          style: numbered && startLine !== 1 ? `counter-reset: line ${startLine - 1}` : undefined,
+        };
+      },
+      line(node, line) {
+        const cls = ['line'];
+        if (highlighted?.has(line)) cls.push('line--highlighted');
+        if (errors?.has(line)) cls.push('line--error');
+        node.properties.class = cls.join(' ');
+      },
+    }],
+  });
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, html);
+  return html;
+}
