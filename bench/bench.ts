@@ -51,13 +51,21 @@ function treeRss(pid: number): number {
 async function timedBuild(siteDir: string): Promise<{ seconds: number; peakRss: number; summary: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'bin/imdocs.ts'), 'build', '--dir', siteDir], {
-    cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' },
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: '1' },
   });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
   let peak = 0;
-  const timer = setInterval(() => { peak = Math.max(peak, treeRss(child.pid!)); }, 100);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(child.pid!));
+  }, 100);
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   clearInterval(timer);
   if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${out}`);
@@ -84,7 +92,11 @@ function editOnePage(dir: string): () => void {
 }
 
 function firstPage(dir: string): string {
-  const entries = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.mdx')).sort();
+  const entries = fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort();
   return path.join(dir, entries[0]);
 }
 
@@ -96,7 +108,8 @@ function prepare(size: number): string {
   }
   // The site's own configuration; the corpus has no home page and none of the site's guides, so links
   // from the navbar and footer to those pages are reported as warnings instead of failing the build.
-  const config = fs.readFileSync(path.join(repo, 'site.config.ts'), 'utf8')
+  const config = fs
+    .readFileSync(path.join(repo, 'site.config.ts'), 'utf8')
     .replace("'./src/generator/config/schema.ts'", JSON.stringify(path.join(repo, 'src/generator/config/schema.ts')))
     .replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'");
   fs.writeFileSync(path.join(dir, 'site.config.ts'), config);
@@ -109,7 +122,10 @@ function gzipSize(file: string): number {
 }
 
 function pageWeight(buildDir: string): { js: number; css: number; html: number } {
-  const page = fs.readdirSync(path.join(buildDir, 'sdks'), { recursive: true }).map(String).find((f) => f.endsWith('.html'))!;
+  const page = fs
+    .readdirSync(path.join(buildDir, 'sdks'), { recursive: true })
+    .map(String)
+    .find((f) => f.endsWith('.html'))!;
   const htmlFile = path.join(buildDir, 'sdks', page);
   const html = fs.readFileSync(htmlFile, 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
@@ -140,14 +156,23 @@ for (const size of sizes) {
       undo();
     }
     const hugo = hugoOnPath ? hugoBuild(dir) : undefined;
-    const hugoCells = hugoOnPath ? ` ${hugo ? `${hugo.seconds.toFixed(1)} s, ${mib(hugo.peakRss)}` : 'failed'} | ${hugo ? `${(cold.seconds / hugo.seconds).toFixed(1)}×` : '–'} |` : '';
-    rows.push(`| 2 × ${size} | ${cold.seconds.toFixed(1)} s | ${warm.seconds.toFixed(1)} s | ${edited.seconds.toFixed(1)} s | ${(pages / cold.seconds).toFixed(0)} | ${mib(cold.peakRss)} | ${mib(warm.peakRss)} | ${kib(w.js)} | ${kib(w.css)} | ${kib(w.html)} |${hugoCells}`);
-    console.log(`corpus 2 × ${size}, run ${r + 1}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, one page changed ${edited.seconds.toFixed(1)} s${hugo ? `, hugo ${hugo.seconds.toFixed(1)} s` : ''}\n  ${cold.summary}\n  ${warm.summary}\n  ${edited.summary}`);
+    const hugoCells = hugoOnPath
+      ? ` ${hugo ? `${hugo.seconds.toFixed(1)} s, ${mib(hugo.peakRss)}` : 'failed'} | ${hugo ? `${(cold.seconds / hugo.seconds).toFixed(1)}×` : '–'} |`
+      : '';
+    rows.push(
+      `| 2 × ${size} | ${cold.seconds.toFixed(1)} s | ${warm.seconds.toFixed(1)} s | ${edited.seconds.toFixed(1)} s | ${(pages / cold.seconds).toFixed(0)} | ${mib(cold.peakRss)} | ${mib(warm.peakRss)} | ${kib(w.js)} | ${kib(w.css)} | ${kib(w.html)} |${hugoCells}`,
+    );
+    console.log(
+      `corpus 2 × ${size}, run ${r + 1}: cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, one page changed ${edited.seconds.toFixed(1)} s${hugo ? `, hugo ${hugo.seconds.toFixed(1)} s` : ''}\n  ${cold.summary}\n  ${warm.summary}\n  ${edited.summary}`,
+    );
   }
 }
-console.log(`\n| corpus | cold | warm | one page changed | pages/s (cold) | peak RSS cold | peak RSS warm | JS gz / page | CSS gz / page | HTML gz / page |${hugoOnPath ? ' Hugo cold, peak RSS | imdocs ÷ Hugo (cold) |' : ''}`);
+console.log(
+  `\n| corpus | cold | warm | one page changed | pages/s (cold) | peak RSS cold | peak RSS warm | JS gz / page | CSS gz / page | HTML gz / page |${hugoOnPath ? ' Hugo cold, peak RSS | imdocs ÷ Hugo (cold) |' : ''}`,
+);
 console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${hugoOnPath ? ' --- | --- |' : ''}`);
 for (const row of rows) console.log(row);
 console.log('\nWall times include starting Node and tsx (about 1 s). Peak RSS covers the whole process tree.');
-if (hugoOnPath) console.log('Hugo builds the same corpus as Markdown with Chroma highlighting (peers/hugo/run.sh); its time is hugo alone, without copying the corpus.');
+if (hugoOnPath)
+  console.log('Hugo builds the same corpus as Markdown with Chroma highlighting (peers/hugo/run.sh); its time is hugo alone, without copying the corpus.');
 else console.log('No Hugo column: `hugo` is not on the PATH (apt-get install hugo) or --no-hugo was given.');

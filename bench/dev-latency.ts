@@ -46,7 +46,10 @@ function pickPage(site: string): string {
   const preferred = path.join(site, 'content/guides/introduction.mdx');
   if (fs.existsSync(preferred)) return preferred;
   const dir = path.join(site, 'content/guides');
-  const file = fs.readdirSync(dir, { recursive: true }).map(String).find((f) => f.endsWith('.mdx'));
+  const file = fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .find((f) => f.endsWith('.mdx'));
   return path.join(dir, file!);
 }
 
@@ -83,7 +86,9 @@ for (let i = 0; i < runs + 2; i++) {
   await new Promise((r) => setTimeout(r, 150)); // past chokidar's per-file throttle, like a human's saves
   const edited = `${original.trimEnd()}\n\nBenchmark edit ${i} ${Date.now()}.\n`;
   const t0 = performance.now();
-  const got = new Promise<void>((resolve) => { onReload = () => resolve(); });
+  const got = new Promise<void>((resolve) => {
+    onReload = () => resolve();
+  });
   fs.writeFileSync(file, edited);
   await got;
   const ms = performance.now() - t0;
@@ -109,6 +114,8 @@ const result = {
 if (json) console.log(JSON.stringify(result));
 else {
   console.log(`dev latency (${result.site}): save → reload event, ${result.runs} runs`);
-  console.log(`  startup ${(result.startupMs / 1000).toFixed(1)} s; median ${result.medianMs} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (budget ${BUDGET_MS} ms)`);
+  console.log(
+    `  startup ${(result.startupMs / 1000).toFixed(1)} s; median ${result.medianMs} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (budget ${BUDGET_MS} ms)`,
+  );
 }
 process.exitCode = result.p95Ms <= BUDGET_MS ? 0 : 1;

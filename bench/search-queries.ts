@@ -10,7 +10,13 @@
 import type { BenchQuery } from '../src/generator/search/relevanceBench.ts';
 
 const REST = '/restapi/apis';
-const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({ locale, kind, q: query, expect, ...extra });
+const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
+  locale,
+  kind,
+  q: query,
+  expect,
+  ...extra,
+});
 const en = (kind: BenchQuery['kind'], query: string, expect: string[], extra?: Partial<BenchQuery>) => q('en', kind, query, expect, extra);
 const zh = (kind: BenchQuery['kind'], query: string, expect: string[], extra?: Partial<BenchQuery>) => q('zh-Hans', kind, query, expect, extra);
 const ref = { ref: true };
@@ -47,7 +53,10 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   en('title', 'service discovery', [`${B}/architectural/2`, `${G}/cluster`]),
   en('title', 'electron demo', ['/blog/client/build/Electron/electron-demo-build']),
   en('title', 'flutter demo', ['/blog/client/build/Flutter/flutter-demo-build']),
-  en('title', 'webassembly sdk', ['/blog/client/optimization/Browser/wasm-client-sdk-optimization', '/blog/client/architectural/Browser/wasm-client-sdk-introduction']),
+  en('title', 'webassembly sdk', [
+    '/blog/client/optimization/Browser/wasm-client-sdk-optimization',
+    '/blog/client/architectural/Browser/wasm-client-sdk-introduction',
+  ]),
   // English: concepts a reader has in mind (words of headings and body, not of titles).
   en('concept', 'environment variables', [`${G}/config-center`]),
   en('concept', 'restart order', [`${G}/faultRecovery`]),

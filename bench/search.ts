@@ -41,7 +41,11 @@ let browserLatency;
 if (args.includes('--browser')) {
   const browser = await launchBrowser();
   try {
-    browserLatency = await runBrowserLatency(browser, outDir, queries.filter((q) => report.outcomes.find((o) => o.query === q)?.status !== 'pending'));
+    browserLatency = await runBrowserLatency(
+      browser,
+      outDir,
+      queries.filter((q) => report.outcomes.find((o) => o.query === q)?.status !== 'pending'),
+    );
   } finally {
     await browser.close();
   }

@@ -11,12 +11,18 @@ export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 function integer(min: number, max: number) {
   return (value: string): number => {
     const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}.`);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max)
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}.`);
     return n;
   };
 }
 
-interface CommonOptions { dir: string; out: string; locale?: string[]; verbose?: boolean }
+interface CommonOptions {
+  dir: string;
+  out: string;
+  locale?: string[];
+  verbose?: boolean;
+}
 
 function common(cmd: Command): Command {
   return cmd
@@ -27,7 +33,9 @@ function common(cmd: Command): Command {
 }
 
 export function summarizeBuild(stats: BuildStats): string {
-  const perLocale = Object.entries(stats.pagesPerLocale).map(([l, n]) => `${l} ${n}`).join(', ');
+  const perLocale = Object.entries(stats.pagesPerLocale)
+    .map(([l, n]) => `${l} ${n}`)
+    .join(', ');
   const secs = (stats.durationMs / 1000).toFixed(2);
   const rate = (stats.pages / (stats.durationMs / 1000)).toFixed(0);
   const rss = (process.memoryUsage().rss / 1048576).toFixed(0);
@@ -44,10 +52,19 @@ export function printWarnings(logger: Logger, stats: BuildStats, verbose?: boole
   }
 }
 
-export async function runBuild(opts: CommonOptions & { cache?: boolean; workers?: number; drafts?: boolean; search?: boolean }, logger: Logger): Promise<BuildStats> {
+export async function runBuild(
+  opts: CommonOptions & { cache?: boolean; workers?: number; drafts?: boolean; search?: boolean },
+  logger: Logger,
+): Promise<BuildStats> {
   const stats = await build({
-    siteDir: path.resolve(opts.dir), outDir: opts.out, locales: opts.locale, cache: opts.cache,
-    workers: opts.workers, includeDrafts: opts.drafts, search: opts.search, logger,
+    siteDir: path.resolve(opts.dir),
+    outDir: opts.out,
+    locales: opts.locale,
+    cache: opts.cache,
+    workers: opts.workers,
+    includeDrafts: opts.drafts,
+    search: opts.search,
+    logger,
   });
   logger.done?.();
   printWarnings(logger, stats, opts.verbose);
@@ -57,10 +74,7 @@ export async function runBuild(opts: CommonOptions & { cache?: boolean; workers?
 }
 
 export function createProgram(): Command {
-  const program = new Command('imdocs')
-    .description('Build, preview and check a documentation site')
-    .showHelpAfterError()
-    .exitOverride();
+  const program = new Command('imdocs').description('Build, preview and check a documentation site').showHelpAfterError().exitOverride();
 
   common(program.command('build'))
     .description('build the static site into the output folder')
@@ -111,14 +125,18 @@ export function createProgram(): Command {
     .option('--browser', 'open every sitemap URL in Chromium: console errors, axe, page weight')
     .option('--json', 'print the report as JSON')
     .option('--no-build', 'check the existing build as is')
-    .addHelpText('after', '\nExit codes: 0 all good; 1 a broken link, anchor or cross-locale link, a failed build, a search\nrecall failure, or (with --browser) a console error, axe violation or page over the weight budget;\n2 bad usage.\n\nExample:\n  imdocs check --external --json > report.json')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 all good; 1 a broken link, anchor or cross-locale link, a failed build, a search\nrecall failure, or (with --browser) a console error, axe violation or page over the weight budget;\n2 bad usage.\n\nExample:\n  imdocs check --external --json > report.json',
+    )
     .action(async (opts) => {
       const { checkCommand } = await import('./check/checkCommand.ts');
       const code = await checkCommand({ ...opts, logger: createLogger({ verbose: opts.verbose, quiet: opts.json }) });
       process.exitCode = code;
     });
 
-  program.command('migrate')
+  program
+    .command('migrate')
     .description('convert a Docusaurus site into an imdocs site, listing what could not be carried over')
     .argument('<docusaurus-site>', 'folder of the Docusaurus site (holds docusaurus.config.js|ts|mjs)')
     .option('--out <path>', 'folder to write the imdocs site into (must not hold a site yet)', '.')

@@ -27,10 +27,26 @@ export function createLogger({ verbose = false, quiet = false }: { verbose?: boo
   };
   return {
     verbose,
-    info: (m) => { if (!quiet) { clear(); console.log(m); } },
-    warn: (m) => { clear(); console.warn(`${color.yellow('warn')}  ${m}`); },
-    error: (m) => { clear(); console.error(`${color.red('error')} ${m}`); },
-    debug: (m) => { if (verbose) { clear(); console.log(color.dim(`  ${m}`)); } },
+    info: (m) => {
+      if (!quiet) {
+        clear();
+        console.log(m);
+      }
+    },
+    warn: (m) => {
+      clear();
+      console.warn(`${color.yellow('warn')}  ${m}`);
+    },
+    error: (m) => {
+      clear();
+      console.error(`${color.red('error')} ${m}`);
+    },
+    debug: (m) => {
+      if (verbose) {
+        clear();
+        console.log(color.dim(`  ${m}`));
+      }
+    },
     progress: (m) => {
       if (!tty || quiet) return;
       process.stderr.write(`\r\u001b[2K${color.cyan('…')} ${m}`);

@@ -8,7 +8,6 @@ export type { SiteConfig, SectionConfig };
 /** Both derived from their zod schemas (frontmatter.ts, categorySchema.ts), never kept by hand. */
 export type { Frontmatter, FrontmatterAuthor, CategoryMeta };
 
-
 /** What a blog post adds to its `Doc`. */
 export interface BlogPostInfo {
   /** From frontmatter `date`, else the file or folder name. */

@@ -65,7 +65,7 @@ const MEMO_SIZE = 5000;
  */
 export function highlightToHtml(code: string, lang: string | undefined, opts: HighlightOptions = {}): string {
   const { numbered = false, startLine = 1, highlighted, errors } = opts;
-  const key = `${lang}\0${numbered}:${startLine}\0${[...highlighted ?? []].join(',')}\0${[...errors ?? []].join(',')}\0${code}`;
+  const key = `${lang}\0${numbered}:${startLine}\0${[...(highlighted ?? [])].join(',')}\0${[...(errors ?? [])].join(',')}\0${code}`;
   let html = memo.get(key);
   if (html !== undefined) return html;
   html = highlighter.codeToHtml(code, {
@@ -76,21 +76,23 @@ export function highlightToHtml(code: string, lang: string | undefined, opts: Hi
     // exceeded, and the first line a fresh grammar tokenises pays for compiling the grammar's patterns: on a
     // busy machine the light theme (tokenised first) came out wrong, so output depended on load and order.
     tokenizeTimeLimit: 0,
-    transformers: [{
-      pre(node) {
-        node.properties = {
-          class: numbered ? 'shiki shiki--numbered' : 'shiki',
-          tabindex: '0',
-          style: numbered && startLine !== 1 ? `counter-reset: line ${startLine - 1}` : undefined,
-        };
+    transformers: [
+      {
+        pre(node) {
+          node.properties = {
+            class: numbered ? 'shiki shiki--numbered' : 'shiki',
+            tabindex: '0',
+            style: numbered && startLine !== 1 ? `counter-reset: line ${startLine - 1}` : undefined,
+          };
+        },
+        line(node, line) {
+          const cls = ['line'];
+          if (highlighted?.has(line)) cls.push('line--highlighted');
+          if (errors?.has(line)) cls.push('line--error');
+          node.properties.class = cls.join(' ');
+        },
       },
-      line(node, line) {
-        const cls = ['line'];
-        if (highlighted?.has(line)) cls.push('line--highlighted');
-        if (errors?.has(line)) cls.push('line--error');
-        node.properties.class = cls.join(' ');
-      },
-    }],
+    ],
   });
   if (memo.size >= MEMO_SIZE) memo.clear();
   memo.set(key, html);

@@ -34,5 +34,8 @@ export function markdownUrl(route: string): string {
 
 /** File name of a sidebar tree chunk under `/_imdocs/sidebar/`: `en:guides:current` → `en.guides.current.html`. */
 export function sidebarFileName(key: string): string {
-  return `${key.split(':').map((part) => part.replace(/[^\w.-]/g, '_')).join('.')}.html`;
+  return `${key
+    .split(':')
+    .map((part) => part.replace(/[^\w.-]/g, '_'))
+    .join('.')}.html`;
 }

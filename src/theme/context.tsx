@@ -5,7 +5,10 @@ import { localePrefix, localeOfRoute, splitHref } from '../shared/routes.ts';
 
 export { localePrefix, splitHref };
 
-export interface PageLink { label: string; route: string }
+export interface PageLink {
+  label: string;
+  route: string;
+}
 
 /** What one rendered page knows: the site-wide part is shared by every page of a build. */
 export interface SiteData {

@@ -172,7 +172,7 @@ export const defaultMessages = {
   'theme.restapi.access': 'Who may call it',
   'theme.restapi.access.admin': 'An admin token (a user listed in imAdminUserID in share.yml).',
   'theme.restapi.access.self': "The user's own token, or an admin token for any user.",
-  'theme.restapi.access.groupRole': "A token of a user whose role in the group allows it (owner or group admin, as the operation requires), or an admin token.",
+  'theme.restapi.access.groupRole': 'A token of a user whose role in the group allows it (owner or group admin, as the operation requires), or an admin token.',
   'theme.restapi.access.anyToken': 'Any valid token.',
   'theme.restapi.access.public': 'Anyone: no token header.',
   'theme.restapi.headers': 'Headers',

@@ -27,7 +27,15 @@ after(async () => {
   await server?.close();
 });
 
-const pages = ['/', '/guides/gettingStarted/dockerCompose', '/restapi/apis/introduction', '/search', '/no-such-page', '/zh-Hans/guides/introduction', '/zh-Hans/faq'];
+const pages = [
+  '/',
+  '/guides/gettingStarted/dockerCompose',
+  '/restapi/apis/introduction',
+  '/search',
+  '/no-such-page',
+  '/zh-Hans/guides/introduction',
+  '/zh-Hans/faq',
+];
 
 for (const mode of ['dark', 'light'] as const) {
   test(`axe: no serious or critical violations in ${mode} mode`, async () => {
@@ -40,8 +48,20 @@ for (const mode of ['dark', 'light'] as const) {
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
       await page.addScriptTag({ content: axeSource });
       const result = await page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        const r = await (
+          window as unknown as {
+            axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe.run(document, { resultTypes: ['violations'] });
+        return r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
       });
       problems.push(...result.map((p) => `${route}: ${p}`));
       await page.close();
@@ -57,7 +77,7 @@ test('accessible names readers of Docusaurus sites know', async () => {
   await page.goto(`${server.url}/guides/introduction`);
   for (const name of ['Switch between dark and light mode (currently dark mode)', 'Search', 'Toggle navigation bar']) {
     // The search control is a link to /search without JavaScript and a button once the runtime runs.
-    assert.ok(await page.getByRole('button', { name, exact: true }).count() >= 1, name);
+    assert.ok((await page.getByRole('button', { name, exact: true }).count()) >= 1, name);
   }
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   assert.equal(await page.getByRole('button', { name: 'Close navigation bar' }).count(), 1);
@@ -74,14 +94,19 @@ test('navbar, footer and GitHub link as specified', async () => {
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   const hrefs = await page.locator('.navbar__items:not(.navbar__items--right) a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-  assert.deepEqual(hrefs, [['Guides', '/guides/introduction'], ['Client SDKs', '/sdks/introduction'], ['Server APIs', '/restapi/apis/introduction'], ['Blog', '/blog/introduction']]);
+  assert.deepEqual(hrefs, [
+    ['Guides', '/guides/introduction'],
+    ['Client SDKs', '/sdks/introduction'],
+    ['Server APIs', '/restapi/apis/introduction'],
+    ['Blog', '/blog/introduction'],
+  ]);
   const gh = page.locator('.navbar__inner a[href="https://github.com/openimsdk"]');
   assert.equal(await gh.getAttribute('target'), '_blank');
   assert.equal(await gh.getAttribute('rel'), 'noopener noreferrer');
   const logo = page.locator('.navbar__inner img.navbar__logo:visible');
   assert.equal((await logo.boundingBox())?.width, 107.5);
   assert.equal((await page.locator('.footer img.footer__logo:visible').boundingBox())?.height, 38);
-  assert.match(await page.locator('.footer').textContent() ?? '', /Copyright © OpenIM since 2023\. All rights reserved\./);
+  assert.match((await page.locator('.footer').textContent()) ?? '', /Copyright © OpenIM since 2023\. All rights reserved\./);
   assert.equal(await page.locator('.footer a[href^="mailto:"]').textContent(), 'Contact Us');
   assert.equal(await page.locator('.footer a[href="/guides/introduction"]').textContent(), 'Documentation');
   const zh = await context.newPage();
@@ -105,7 +130,9 @@ test('budget: a docs page loads at most 20 KiB of JS and 25 KiB of CSS (gzip) be
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join(''));
   const js = bodies.filter((b) => b.type === 'script').reduce((a, b) => a + b.gz, 0) + zlib.gzipSync(inline).length;
   const css = bodies.filter((b) => b.type === 'stylesheet').reduce((a, b) => a + b.gz, 0);
-  console.log(`docs page before interaction: JS ${(js / 1024).toFixed(1)} KiB gz, CSS ${(css / 1024).toFixed(1)} KiB gz (${bodies.map((b) => new URL(b.url).pathname).join(', ')})`);
+  console.log(
+    `docs page before interaction: JS ${(js / 1024).toFixed(1)} KiB gz, CSS ${(css / 1024).toFixed(1)} KiB gz (${bodies.map((b) => new URL(b.url).pathname).join(', ')})`,
+  );
   assert.ok(js <= 20 * 1024, `JS ${js}`);
   assert.ok(css <= 25 * 1024, `CSS ${css}`);
   assert.ok(!bodies.some((b) => /island|react/i.test(b.url)), 'no island or React chunk on first load');

@@ -13,7 +13,9 @@ let site: string;
 async function runCheck(extra: { browser?: boolean; build?: boolean } = {}): Promise<{ code: number; report: CheckReport }> {
   const printed: string[] = [];
   const log = console.log;
-  console.log = (s: string) => { printed.push(s); };
+  console.log = (s: string) => {
+    printed.push(s);
+  };
   try {
     const code = await checkCommand({ dir: site, out: 'build', json: true, logger: silentLogger(), ...extra });
     return { code, report: JSON.parse(printed.join('\n')) as CheckReport };
@@ -40,12 +42,18 @@ test('builds when needed, finds every planted problem, exits 1', async () => {
   const cross = find('cross-locale', '/zh-Hans/guides/introduction');
   assert.ok(cross && cross.from === '/guides/problems', 'cross-locale link');
   assert.ok(!report.links.problems.some((p) => p.region !== 'body'), 'navbar, sidebar and footer links are fine');
-  assert.ok(report.links.problems.filter((p) => p.from.endsWith('/guides/problems')).every((p) => p.source === 'content/guides/problems.mdx'), 'each problem names its source file');
+  assert.ok(
+    report.links.problems.filter((p) => p.from.endsWith('/guides/problems')).every((p) => p.source === 'content/guides/problems.mdx'),
+    'each problem names its source file',
+  );
   assert.deepEqual(report.missingDescription, ['/guides/problems']);
   assert.ok(report.imagesWithoutAlt.some((i) => i.route === '/guides/problems' && i.src === '/img/logo.svg'));
   const zh = report.coverage.find((c) => c.locale === 'zh-Hans')!;
   assert.deepEqual(zh.fallbacks.map((f) => f.route).sort(), ['/zh-Hans/guides/advanced/deep', '/zh-Hans/guides/problems', '/zh-Hans/guides/setup']);
-  assert.ok(zh.fallbacks.every((f) => f.noindex && f.canonicalToSource && f.warned), 'fallbacks: noindex, canonical to the source, listed in build warnings');
+  assert.ok(
+    zh.fallbacks.every((f) => f.noindex && f.canonicalToSource && f.warned),
+    'fallbacks: noindex, canonical to the source, listed in build warnings',
+  );
 });
 
 test('build and check report the same broken links, page by page (a broken relative .mdx link included)', async () => {
@@ -55,7 +63,11 @@ test('build and check report the same broken links, page by page (a broken relat
   const fromBuild = stats.brokenLinks.map((b) => `${b.from} ${reasons[b.reason]} ${b.file}`).sort();
   const fromCheck = report.links.problems.map((p) => `${p.from} ${p.reason} ${p.source}`).sort();
   assert.deepEqual(fromCheck, fromBuild);
-  assert.equal(fromBuild.filter((l) => l.includes('missing-page')).length, 4, 'the missing page and the gone .mdx file, each on the page and its zh-Hans fallback');
+  assert.equal(
+    fromBuild.filter((l) => l.includes('missing-page')).length,
+    4,
+    'the missing page and the gone .mdx file, each on the page and its zh-Hans fallback',
+  );
 });
 
 test('a clean site passes with exit 0 (and --no-build reuses the build)', async () => {
@@ -75,5 +87,8 @@ test('--browser sweeps the sitemap: console errors, axe, weight budget', async (
   assert.ok(page.axe.some((a) => a.id === 'image-alt'));
   assert.ok(report.browser!.every((b) => b.jsGzipBytes > 0 && b.jsGzipBytes <= 20 * 1024 && b.cssGzipBytes <= 25 * 1024));
   const clean = report.browser!.filter((b) => b.route !== '/guides/noalt');
-  assert.ok(clean.every((b) => !b.consoleErrors.length && !b.axe.length), JSON.stringify(clean.filter((b) => b.consoleErrors.length || b.axe.length)));
+  assert.ok(
+    clean.every((b) => !b.consoleErrors.length && !b.axe.length),
+    JSON.stringify(clean.filter((b) => b.consoleErrors.length || b.axe.length)),
+  );
 });

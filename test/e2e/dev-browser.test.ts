@@ -67,7 +67,7 @@ test('the other locale is served by the same dev server', async () => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${dev.url}/zh-Hans/guides/introduction`);
-  assert.match(await page.textContent('body') ?? '', /MARKER-ZH-INTRO-0/);
+  assert.match((await page.textContent('body')) ?? '', /MARKER-ZH-INTRO-0/);
   assert.deepEqual(errors, []);
   await page.close();
 });

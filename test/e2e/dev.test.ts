@@ -121,7 +121,10 @@ test('the reload channel sends only ready and reload events', async () => {
 test('a foreign Host header is refused (DNS rebinding)', async () => {
   const { port } = new URL(dev.url);
   const status = await new Promise<number>((resolve) => {
-    http.get({ host: '127.0.0.1', port, path: '/', headers: { host: 'evil.example:80' } }, (res) => { res.resume(); resolve(res.statusCode!); });
+    http.get({ host: '127.0.0.1', port, path: '/', headers: { host: 'evil.example:80' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
   });
   assert.equal(status, 403);
 });
@@ -132,7 +135,10 @@ test('an MDX error shows in the page and the terminal; fixing it clears it', asy
   const broken = await get('/guides/setup');
   assert.match(broken.html, /__imdocs_dev_errors/);
   assert.match(broken.html, /content\/guides\/setup\.mdx:\d+:\d+/);
-  assert.ok(logger.messages.some((m) => /setup\.mdx:\d+:\d+/.test(m) && m.includes('|')), 'terminal shows file:line:col and a code frame');
+  assert.ok(
+    logger.messages.some((m) => /setup\.mdx:\d+:\d+/.test(m) && m.includes('|')),
+    'terminal shows file:line:col and a code frame',
+  );
   // other pages keep working and show the overlay too
   assert.match((await get('/guides/introduction')).html, /__imdocs_dev_errors/);
   await save('content/guides/setup.mdx', page('Setup', 'MARKER-SETUP-3'));
@@ -147,7 +153,7 @@ test('frontmatter and config errors keep the server running', async () => {
   await save('content/guides/setup.mdx', page('Setup', 'MARKER-SETUP-4'));
   assert.doesNotMatch((await get('/guides/setup')).html, /__imdocs_dev_errors/);
   const config = fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8');
-  await save('site.config.ts', config.replace("title: 'Dev Fixture'", "title: 42"));
+  await save('site.config.ts', config.replace("title: 'Dev Fixture'", 'title: 42'));
   assert.match((await get('/guides/setup')).html, /Invalid site configuration/);
   await save('site.config.ts', config.replace("title: 'Dev Fixture'", "title: 'Renamed Fixture'"));
   const after = (await get('/guides/setup')).html;
@@ -175,7 +181,10 @@ test('add, move and delete recompute routes and sidebars', async () => {
  */
 test('robustness: 100 mixed edits leave the server answering the right content', async () => {
   let seed = 42;
-  const rand = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
   const live = new Map<string, string>(); // rel path (content/guides/rN.mdx) → marker, for pages that should render
   const broken = new Set<string>();
   for (let i = 0; i < 100; i++) {

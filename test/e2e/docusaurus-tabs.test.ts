@@ -22,7 +22,11 @@ test('queryString Tabs: the address selects the tab, a click updates the address
   assert.equal(await visiblePanel(page, '[data-query="pm"]'), 'yarn', 'defaultValue is shown first');
 
   await page.goto(`${site.url()}/docs/tabs?pm=pnpm`);
-  await page.waitForFunction(() => document.querySelector('[data-query="pm"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'pnpm', undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-query="pm"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'pnpm',
+    undefined,
+    { timeout: 5000 },
+  );
   assert.equal(await visiblePanel(page, '[data-query="pm"]'), 'pnpm install');
 
   await page.click('[data-query="pm"] [role="tab"][data-value="npm"]');
@@ -36,9 +40,9 @@ test('the Tabs of an mdx-code-block switch their Markdown panels', async () => {
   const page = await context.newPage();
   await page.goto(`${site.url()}/docs/tabs`);
   const scope = '[data-tabs]:not([data-group])';
-  assert.match(await visiblePanel(page, scope) ?? '', /Alpha content/);
+  assert.match((await visiblePanel(page, scope)) ?? '', /Alpha content/);
   await page.click(`${scope} [role="tab"][data-value="b"]`);
-  assert.match(await visiblePanel(page, scope) ?? '', /Beta content/);
+  assert.match((await visiblePanel(page, scope)) ?? '', /Beta content/);
   await context.close();
 });
 
@@ -51,11 +55,15 @@ test('an island is mounted in the browser: its button counts clicks', async () =
   const button = page.locator('[data-island] button.counter');
   assert.equal(await button.textContent(), 'Clicked 2 times', 'server-rendered text');
   // Clicks before the island is mounted change nothing; wait until React handles them.
-  await page.waitForFunction(() => {
-    const b = document.querySelector<HTMLButtonElement>('[data-island] button.counter');
-    b?.click();
-    return b && b.textContent !== 'Clicked 2 times';
-  }, undefined, { timeout: 10000, polling: 200 });
+  await page.waitForFunction(
+    () => {
+      const b = document.querySelector<HTMLButtonElement>('[data-island] button.counter');
+      b?.click();
+      return b && b.textContent !== 'Clicked 2 times';
+    },
+    undefined,
+    { timeout: 10000, polling: 200 },
+  );
   const before = Number(/\d+/.exec((await button.textContent())!)![0]);
   await button.click();
   assert.equal(await button.textContent(), `Clicked ${before + 1} times`);

@@ -48,10 +48,20 @@ test('published documents: valid OpenAPI 3.1 with our extensions, YAML equal to 
   const zh = JSON.parse(await get('/zh-Hans/restapi/openapi.json'));
   const en = JSON.parse(json);
   assert.deepEqual(parse(yaml), en);
-  const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error', 'operation-operationId-unique': 'error', [RULE_ID]: 'error' } } as never, { plugins: [imdocsPlugin] });
-  for (const [name, source] of [['en', json], ['zh-Hans', JSON.stringify(zh)]]) {
+  const config = await createConfig(
+    { rules: { struct: 'error', 'no-unresolved-refs': 'error', 'operation-operationId-unique': 'error', [RULE_ID]: 'error' } } as never,
+    { plugins: [imdocsPlugin] },
+  );
+  for (const [name, source] of [
+    ['en', json],
+    ['zh-Hans', JSON.stringify(zh)],
+  ]) {
     const problems = (await lintFromString({ source, absoluteRef: `/${name}/openapi.json`, config })).filter((p) => p.severity === 'error');
-    assert.deepEqual(problems.map((p) => p.message), [], `${name} document`);
+    assert.deepEqual(
+      problems.map((p) => p.message),
+      [],
+      `${name} document`,
+    );
   }
   assert.ok(!json.includes('openapi/paths/'), 'bundled: no reference to the source files');
   assert.equal(en.paths['/group/create_group'].post['x-doc-page'], 'groupManagement/createGroup');
@@ -68,22 +78,38 @@ test('an operation page without JavaScript: endpoint, request table with nested 
   assert.equal(await page.locator('.api-endpoint pre code').textContent(), '/group/create_group');
   assert.equal(await page.locator('.api-endpoint .api-endpoint__id').textContent(), 'createGroup');
   const table = page.locator('#request-body + .table-wrap > table');
-  assert.deepEqual(await table.evaluate((t) => [...(t as HTMLTableElement).tBodies[0].rows].map((r) => r.cells[0].textContent)), ['memberUserIDs', 'adminUserIDs', 'ownerUserID', 'groupInfo']);
-  assert.match(await table.locator('tr', { hasText: 'ownerUserID' }).textContent() ?? '', /stringyeslength ≥ 1The owner\./);
+  assert.deepEqual(await table.evaluate((t) => [...(t as HTMLTableElement).tBodies[0].rows].map((r) => r.cells[0].textContent)), [
+    'memberUserIDs',
+    'adminUserIDs',
+    'ownerUserID',
+    'groupInfo',
+  ]);
+  assert.match((await table.locator('tr', { hasText: 'ownerUserID' }).textContent()) ?? '', /stringyeslength ≥ 1The owner\./);
   const nested = table.locator('tr', { hasText: 'groupInfo' }).locator('details');
   assert.equal(await nested.locator('table').isVisible(), false);
   await nested.locator('summary').click();
   assert.ok(await nested.locator('table').isVisible(), 'nested fields open without JavaScript');
-  assert.match(await nested.locator('tr', { hasText: 'needVerification' }).textContent() ?? '', /one of 0, 1, 2/);
+  assert.match((await nested.locator('tr', { hasText: 'needVerification' }).textContent()) ?? '', /one of 0, 1, 2/);
   // The response links the shared schema to its one description instead of repeating it.
   assert.equal(await page.locator('#response ~ .table-wrap a.api-type--ref').first().getAttribute('href'), '/restapi/commonFields#GroupInfo');
   assert.ok(await page.locator('.api-samples [role="tabpanel"][data-value="curl"]').isVisible());
-  assert.match(await page.locator('.api-samples [data-value="curl"] pre').textContent() ?? '', /curl -X POST 'http:\/\/your-server-ip:10002\/group\/create_group'/);
+  assert.match(
+    (await page.locator('.api-samples [data-value="curl"] pre').textContent()) ?? '',
+    /curl -X POST 'http:\/\/your-server-ip:10002\/group\/create_group'/,
+  );
   assert.equal(await page.locator('a[href="/restapi/errCode#1202"]').count(), 1);
-  assert.equal(await page.locator('a[href="/restapi/webhooks/group/createBefore"]').count() > 0, true);
+  assert.equal((await page.locator('a[href="/restapi/webhooks/group/createBefore"]').count()) > 0, true);
   const sidebar = await page.locator('.sidebar a').allTextContents();
   for (const label of ['Group management', 'createGroup', 'getGroupsInfo']) assert.ok(sidebar.includes(label), `sidebar lists ${label}: ${sidebar.join(', ')}`);
-  assert.deepEqual(await page.locator('.doc-toc a').allTextContents(), ['Headers', 'Request body', 'Request samples', 'Response', 'Error codes', 'Webhooks it may fire', 'Pitfalls']);
+  assert.deepEqual(await page.locator('.doc-toc a').allTextContents(), [
+    'Headers',
+    'Request body',
+    'Request samples',
+    'Response',
+    'Error codes',
+    'Webhooks it may fire',
+    'Pitfalls',
+  ]);
   await context.close();
 });
 
@@ -98,7 +124,8 @@ test('Chinese operation page: translated summary and UI strings, identifiers unt
 test('webhook, lists, error codes and content types render from the same document', async () => {
   const hook = await get('/restapi/webhooks/group/createBefore');
   assert.match(hook, /callbackBeforeCreateGroupCommand/);
-  for (const title of ['Allow — Let the group be created unchanged.', 'Reject — Refuse the group.', 'Modify — Rename the group.']) assert.ok(hook.includes(title), title);
+  for (const title of ['Allow — Let the group be created unchanged.', 'Reject — Refuse the group.', 'Modify — Rename the group.'])
+    assert.ok(hook.includes(title), title);
   assert.match(hook, /href="\/restapi\/apis\/groupManagement\/createGroup"/);
   const list = await get('/restapi/apis/groupManagement/overview');
   assert.match(list, /href="\/restapi\/apis\/groupManagement\/getGroupsInfo"><code[^>]*>\/group\/get_groups_info<\/code>/);
@@ -115,9 +142,14 @@ test('"Try it": the island loads only on click, sends the request to the entered
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Access-Control-Expose-Headers', 'X-Stub');
-    if (req.method === 'OPTIONS') { res.end(); return; }
+    if (req.method === 'OPTIONS') {
+      res.end();
+      return;
+    }
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, token: req.headers.token as string | undefined, body });
       res.setHeader('Content-Type', 'application/json');
@@ -130,7 +162,9 @@ test('"Try it": the island loads only on click, sends the request to the entered
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const scripts: string[] = [];
-  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto(server.url + OP);
   await page.waitForLoadState('networkidle');
   const initial = [...scripts];
@@ -151,8 +185,13 @@ test('"Try it": the island loads only on click, sends the request to the entered
   await page.locator('[data-tryit-panel] button[type="submit"]').click();
   await page.locator('[data-tryit-status]').waitFor();
   assert.equal(await page.locator('[data-tryit-status]').textContent(), '200 OK');
-  assert.match(await page.locator('[data-tryit-headers]').textContent() ?? '', /x-stub: yes/);
-  assert.deepEqual(JSON.parse(await page.locator('[data-tryit-response]').textContent() ?? ''), { errCode: 0, errMsg: '', errDlt: '', data: { groupInfo: { groupID: 'g-42' } } });
+  assert.match((await page.locator('[data-tryit-headers]').textContent()) ?? '', /x-stub: yes/);
+  assert.deepEqual(JSON.parse((await page.locator('[data-tryit-response]').textContent()) ?? ''), {
+    errCode: 0,
+    errMsg: '',
+    errDlt: '',
+    data: { groupInfo: { groupID: 'g-42' } },
+  });
   assert.equal(received.length, 1);
   assert.equal(received[0].method, 'POST');
   assert.equal(received[0].url, '/group/create_group');
@@ -186,7 +225,9 @@ test('imdocs check lists the OpenAPI texts the overlay does not translate', asyn
   const { checkCommand } = await import('../../src/generator/check/checkCommand.ts');
   const logs: string[] = [];
   const original = console.log;
-  console.log = (m: string) => { logs.push(m); };
+  console.log = (m: string) => {
+    logs.push(m);
+  };
   try {
     await checkCommand({ dir: restapiFixture, out: 'build', json: true, build: false, logger: silentLogger() });
   } finally {
@@ -215,8 +256,20 @@ test('axe: no serious or critical violations on operation, webhook and reference
       }
       await page.addScriptTag({ content: axeSource });
       const found = await page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        const r = await (
+          window as unknown as {
+            axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe.run(document, { resultTypes: ['violations'] });
+        return r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')}`,
+          );
       });
       problems.push(...found.map((f) => `${mode} ${route}: ${f}`));
       await page.close();

@@ -46,7 +46,10 @@ function text(html: string): string {
     .replace(/<[^>]+>/g, '')
     .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
 
@@ -74,11 +77,20 @@ test('every canonical SDK page exists in both locales, the Chinese one translate
 });
 
 test('function pages: every platform tab, with its exact signature, its own name, or an explicit "not available"', () => {
-  for (const [locale, catalogue, prefix] of [['en', en, ''], ['zh-Hans', zh, '/zh-Hans']] as const) {
+  for (const [locale, catalogue, prefix] of [
+    ['en', en, ''],
+    ['zh-Hans', zh, '/zh-Hans'],
+  ] as const) {
     for (const fn of Object.values(catalogue.functions)) {
       const html = page(`${prefix}${sdkRoutes.function(fn.group, fn.name)}`);
-      const tabs = [...html.slice(html.indexOf('data-group="sdk-platform"')).matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((m) => m[1]).slice(0, catalogue.platforms.length);
-      assert.deepEqual(tabs, catalogue.platforms.map((p) => p.id), `${fn.name} tabs`);
+      const tabs = [...html.slice(html.indexOf('data-group="sdk-platform"')).matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)]
+        .map((m) => m[1])
+        .slice(0, catalogue.platforms.length);
+      assert.deepEqual(
+        tabs,
+        catalogue.platforms.map((p) => p.id),
+        `${fn.name} tabs`,
+      );
       for (const p of catalogue.platforms) {
         const impl = fn.platforms[p.id];
         const body = text(panel(html, p.id));
@@ -86,7 +98,10 @@ test('function pages: every platform tab, with its exact signature, its own name
           for (const s of impl.signatures) assert.ok(body.includes(s.code.replace(/\s+/g, ' ').trim()), `${locale} ${fn.name} ${p.id}: signature ${s.code}`);
           if (impl.status === 'renamed' && impl.name) assert.ok(body.includes(impl.name), `${fn.name} ${p.id}: platform name`);
         } else if (impl.status === 'missing') {
-          assert.ok(body.includes(locale === 'en' ? `Not available on ${p.label}.` : `${p.label} 不提供此函数。`), `${locale} ${fn.name} ${p.id}: not available`);
+          assert.ok(
+            body.includes(locale === 'en' ? `Not available on ${p.label}.` : `${p.label} 不提供此函数。`),
+            `${locale} ${fn.name} ${p.id}: not available`,
+          );
         }
       }
       for (const param of fn.params) assert.ok(text(html).includes(param.name), `${fn.name}: parameter ${param.name}`);
@@ -107,7 +122,8 @@ test('event, listener, model and enum pages show what the catalogue holds, with 
     const html = page(eventRoute(ev));
     const body = text(html);
     for (const [platform, p] of Object.entries(ev.platforms)) if (p !== 'missing') assert.ok(body.includes(p.name), `${ev.id}: ${platform} name ${p.name}`);
-    for (const fn of en.index.eventFiredBy[ev.id] ?? []) assert.ok(html.includes(`href="${sdkRoutes.function(en.functions[fn].group, fn)}"`), `${ev.id}: fired by ${fn}`);
+    for (const fn of en.index.eventFiredBy[ev.id] ?? [])
+      assert.ok(html.includes(`href="${sdkRoutes.function(en.functions[fn].group, fn)}"`), `${ev.id}: fired by ${fn}`);
   }
   for (const m of Object.values(en.models)) {
     const body = text(page(modelRoute(m)));
@@ -115,11 +131,17 @@ test('event, listener, model and enum pages show what the catalogue holds, with 
   }
   for (const e of Object.values(en.enums)) {
     const html = page(sdkRoutes.enum(e.name));
-    for (const v of e.values) assert.match(html, new RegExp(`id="value-${v.name}"><td><code>${v.value}</code></td><td><code>${v.name}</code>`), `${e.name}.${v.name} = ${v.value}`);
+    for (const v of e.values)
+      assert.match(html, new RegExp(`id="value-${v.name}"><td><code>${v.value}</code></td><td><code>${v.name}</code>`), `${e.name}.${v.name} = ${v.value}`);
   }
   const errors = page(sdkRoutes.errors);
   for (const c of [...en.errors.sdk, ...en.errors.server]) assert.ok(errors.includes(`id="code-${c.code}"`), `error ${c.code}`);
-  for (let code = 10000; code <= 10401; code++) if (errors.includes(`id="code-${code}"`)) assert.ok(en.errors.sdk.some((c) => c.code === code), `code ${code} is in the catalogue`);
+  for (let code = 10000; code <= 10401; code++)
+    if (errors.includes(`id="code-${code}"`))
+      assert.ok(
+        en.errors.sdk.some((c) => c.code === code),
+        `code ${code} is in the catalogue`,
+      );
 });
 
 test('the Chinese pages use the Chinese UI strings and link within the Chinese site', () => {

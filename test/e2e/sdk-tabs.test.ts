@@ -33,7 +33,11 @@ const selected = (page: Page, scope = '[data-group="sdk-platform"]') =>
   page.locator(`${scope} [role="tab"][aria-selected="true"]`).first().getAttribute('data-value');
 /** Waits until the first platform tab group shows `value` (the runtime applies remembered choices after load). */
 const waitSelected = (page: Page, value: string) =>
-  page.waitForFunction((v) => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === v, value, { timeout: 5000 });
+  page.waitForFunction(
+    (v) => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === v,
+    value,
+    { timeout: 5000 },
+  );
 const visiblePanel = (page: Page) => page.locator('[data-group="sdk-platform"] > [role="tabpanel"]:not([hidden])').first().getAttribute('data-value');
 
 test('a function page has one tab per platform, each with its signature or an explicit "not available"', () => {
@@ -83,7 +87,9 @@ test('?platform=flutter selects Flutter, is remembered on the next page and surv
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${server.url}/sdks/api/initialization/login?platform=flutter`);
-  await page.waitForFunction(() => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'flutter');
+  await page.waitForFunction(
+    () => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'flutter',
+  );
   assert.equal(await visiblePanel(page), 'flutter');
   // Client-side navigation (the router swaps the content) keeps the choice.
   await page.goto(`${server.url}/sdks/introduction`);
@@ -111,7 +117,9 @@ test('tabs sync across pages: a click on one page selects the platform on every 
   await a.click('[data-group="sdk-platform"] [role="tab"][data-value="flutter"]');
   assert.equal(await visiblePanel(a), 'flutter');
   // The other window follows at once (storage event), and a fresh page opens on the same platform.
-  await b.waitForFunction(() => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'flutter');
+  await b.waitForFunction(
+    () => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'flutter',
+  );
   const c = await context.newPage();
   await c.goto(`${server.url}/sdks/api/message/createTextMessage`);
   await waitSelected(c, 'flutter');

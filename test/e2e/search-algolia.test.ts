@@ -22,11 +22,17 @@ before(async () => {
     return {
       nbHits: 1,
       facets: { docusaurus_tag: { 'docs-guides-current': 1 } },
-      hits: [{
-        objectID: 'a', url: `${base}#installing-the-server`, url_without_anchor: base, anchor: 'installing-the-server', section: 'guides',
-        hierarchy: { lvl0: 'Guides', lvl1: zh ? '介绍' : 'Introduction', lvl2: zh ? '安装服务器' : 'Installing the server' },
-        _snippetResult: { content: { value: 'Download the <mark>release</mark> &lt;script&gt;' } },
-      }],
+      hits: [
+        {
+          objectID: 'a',
+          url: `${base}#installing-the-server`,
+          url_without_anchor: base,
+          anchor: 'installing-the-server',
+          section: 'guides',
+          hierarchy: { lvl0: 'Guides', lvl1: zh ? '介绍' : 'Introduction', lvl2: zh ? '安装服务器' : 'Installing the server' },
+          _snippetResult: { content: { value: 'Download the <mark>release</mark> &lt;script&gt;' } },
+        },
+      ],
     };
   });
   process.env.IMDOCS_TEST_ALGOLIA_HOST = stub.url;

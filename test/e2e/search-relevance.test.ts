@@ -27,7 +27,8 @@ test('the query set is the one the issue asks for: ≥ 80 queries, both locales,
   assert.ok(SEARCH_QUERIES.length >= 80, String(SEARCH_QUERIES.length));
   for (const locale of ['en', 'zh-Hans']) assert.ok(SEARCH_QUERIES.filter((q) => q.locale === locale).length >= 30, locale);
   const kinds = new Set(SEARCH_QUERIES.map((q) => q.kind));
-  for (const kind of ['title', 'concept', 'identifier', 'code', 'typo', 'zh-nospace', 'zh-space', 'mixed', 'nonsense'] as const) assert.ok(kinds.has(kind), kind);
+  for (const kind of ['title', 'concept', 'identifier', 'code', 'typo', 'zh-nospace', 'zh-space', 'mixed', 'nonsense'] as const)
+    assert.ok(kinds.has(kind), kind);
 });
 
 /**
@@ -78,7 +79,9 @@ const REFERENCE_QUERIES: { q: string; expect: string[]; top?: number }[] = [
 ];
 
 test('issue 9: paths, operationIds, field names, error codes and webhook commands find their page first, in both locales', async () => {
-  const queries: BenchQuery[] = ['en', 'zh-Hans'].flatMap((locale) => REFERENCE_QUERIES.map(({ q, expect }) => ({ q, locale, kind: 'identifier' as const, expect })));
+  const queries: BenchQuery[] = ['en', 'zh-Hans'].flatMap((locale) =>
+    REFERENCE_QUERIES.map(({ q, expect }) => ({ q, locale, kind: 'identifier' as const, expect })),
+  );
   const { outcomes } = await runRelevanceBench(server.outDir, queries);
   const wrong: string[] = [];
   for (const o of outcomes) {

@@ -61,7 +61,11 @@ test('Meta+K and "/" open it, "/" typed in a field does not; the navbar button o
   await page.keyboard.press('Escape');
   await modal(page).waitFor({ state: 'detached' });
   // "/" inside a text field types a slash.
-  await page.evaluate(() => { const i = document.createElement('input'); i.id = 'other'; document.body.append(i); });
+  await page.evaluate(() => {
+    const i = document.createElement('input');
+    i.id = 'other';
+    document.body.append(i);
+  });
   await page.focus('#other');
   await page.keyboard.press('/');
   await page.waitForTimeout(200);
@@ -143,7 +147,9 @@ test('HTML in the query is rendered as text, never as markup', async () => {
   // An attack string: whatever Pagefind matches for its words, nothing of it becomes an element.
   const evil = '<img src=qzxv onerror="window.__xss=1"><b>qzxv</b>';
   await input(page).fill(evil);
-  await page.waitForFunction(() => document.querySelector('.search-modal__body')?.getAttribute('data-state') === 'done' || document.querySelector('[data-search-state="empty"]'));
+  await page.waitForFunction(
+    () => document.querySelector('.search-modal__body')?.getAttribute('data-state') === 'done' || document.querySelector('[data-search-state="empty"]'),
+  );
   await page.waitForTimeout(200);
   assert.equal(await page.locator('[data-search-modal] img, [data-search-modal] b').count(), 0);
   assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
@@ -183,8 +189,14 @@ test('a Chinese query finds the zh-Hans page, with Chinese UI strings; English p
   await input(page).fill('群组');
   await page.locator('.search-hit').first().waitFor();
   const hrefs = await page.locator('.search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-  assert.ok(hrefs.some((h) => h?.startsWith('/zh-Hans/guides/groups')), hrefs.join());
-  assert.ok(hrefs.every((h) => h?.startsWith('/zh-Hans/')), hrefs.join());
+  assert.ok(
+    hrefs.some((h) => h?.startsWith('/zh-Hans/guides/groups')),
+    hrefs.join(),
+  );
+  assert.ok(
+    hrefs.every((h) => h?.startsWith('/zh-Hans/')),
+    hrefs.join(),
+  );
   assert.equal(await page.locator('.search-hit mark').first().innerText(), '群组');
   await input(page).fill('消息');
   await page.locator('.search-hit[href^="/zh-Hans/guides/introduction"]').first().waitFor();
@@ -261,13 +273,23 @@ test('bytes fetched per query stay within budget (time to results is printed; `n
     await input(page).fill('');
     const started = await page.evaluate(() => performance.now());
     await input(page).fill(q);
-    await page.waitForFunction((word) => [...document.querySelectorAll('.search-hit mark')].some((m) => m.textContent?.toLowerCase().startsWith(word.slice(0, 4))), q);
+    await page.waitForFunction(
+      (word) => [...document.querySelectorAll('.search-hit mark')].some((m) => m.textContent?.toLowerCase().startsWith(word.slice(0, 4))),
+      q,
+    );
     timings.push((await page.evaluate(() => performance.now())) - started);
     await page.waitForTimeout(300);
-    bytes.push(requests.slice(before).filter((r) => r.url.includes('/pagefind/')).reduce((n, r) => n + r.bytes, 0));
+    bytes.push(
+      requests
+        .slice(before)
+        .filter((r) => r.url.includes('/pagefind/'))
+        .reduce((n, r) => n + r.bytes, 0),
+    );
   }
   const firstQueryBytes = requests.filter((r) => r.url.includes('/pagefind/')).reduce((n, r) => n + r.bytes, 0) - bytes.reduce((a, b) => a + b, 0);
-  console.log(`# search: warm keystroke→results ms ${timings.map((t) => t.toFixed(0)).join(', ')}; bytes per warm query ${bytes.join(', ')}; first query (index bootstrap) ${firstQueryBytes} bytes`);
+  console.log(
+    `# search: warm keystroke→results ms ${timings.map((t) => t.toFixed(0)).join(', ')}; bytes per warm query ${bytes.join(', ')}; first query (index bootstrap) ${firstQueryBytes} bytes`,
+  );
   // No time limit here: a timed assertion fails on a loaded machine and passes on a fast one without telling
   // anything; latency is measured by the search bench in Chromium.
   assert.ok(firstQueryBytes <= 150 * 1024, `first query fetched ${firstQueryBytes} bytes`);
@@ -380,7 +402,9 @@ test('after a client-side switch from English to Chinese, Latin words are search
   await input(page).fill('wombat');
   await page.locator('.search-hit').first().waitFor();
   await page.keyboard.press('Escape');
-  await page.evaluate(() => { (window as unknown as { sameRealm: boolean }).sameRealm = true; });
+  await page.evaluate(() => {
+    (window as unknown as { sameRealm: boolean }).sameRealm = true;
+  });
   const locales = page.getByRole('navigation', { name: 'Main' }).locator('.navbar__locale');
   await locales.locator('summary').click();
   await locales.locator('a[href^="/zh-Hans"]').click();
@@ -391,7 +415,12 @@ test('after a client-side switch from English to Chinese, Latin words are search
   await input(page).fill('autoretry');
   await page.locator('.search-hit').first().waitFor();
   assert.match((await page.locator('.search-hit').first().getAttribute('href')) ?? '', /^\/zh-Hans\/guides\/tokens/);
-  const modules = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/pagefind/pagefind.js')));
+  const modules = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.includes('/pagefind/pagefind.js')),
+  );
   assert.deepEqual(modules.map((n) => new URL(n).search).sort(), ['?lang=en', '?lang=zh-hans']);
   await page.context().close();
 });

@@ -25,7 +25,10 @@ after(async () => {
   await server?.close();
 });
 
-async function open(route: string, opts: { width?: number; init?: () => void; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; js?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function open(
+  route: string,
+  opts: { width?: number; init?: () => void; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; js?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: 800 },
     reducedMotion: opts.reducedMotion,
@@ -71,7 +74,7 @@ test('sidebar: the active page is highlighted; categories expand (loading the se
   const active = page.locator('.doc-layout .sidebar .menu__link.is-active');
   assert.equal(await active.textContent(), 'Introduction');
   const cat = page.locator('.doc-layout .sidebar [data-cat="getting-started"]');
-  assert.match(await cat.getAttribute('class') ?? '', /is-collapsed/);
+  assert.match((await cat.getAttribute('class')) ?? '', /is-collapsed/);
   await cat.locator('.menu__caret').click();
   await page.locator('.doc-layout .sidebar a[href="/docs/getting-started/configure"]').waitFor();
   assert.equal(await cat.locator('.menu__caret').getAttribute('aria-expanded'), 'true');
@@ -80,7 +83,7 @@ test('sidebar: the active page is highlighted; categories expand (loading the se
   await cat.locator('.menu__caret').click();
   await page.waitForFunction(() => document.querySelector('.doc-layout [data-cat="getting-started"]')?.classList.contains('is-collapsed'));
   await page.reload();
-  assert.match(await page.locator('.doc-layout [data-cat="getting-started"]').getAttribute('class') ?? '', /is-collapsed/);
+  assert.match((await page.locator('.doc-layout [data-cat="getting-started"]').getAttribute('class')) ?? '', /is-collapsed/);
   // The sidebar can be hidden, and stays hidden.
   await page.locator('[data-sidebar-hide]').click();
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('sidebar-hidden')), true);
@@ -90,7 +93,10 @@ test('sidebar: the active page is highlighted; categories expand (loading the se
 });
 
 test('category animation follows the height and takes 1 ms with reduced motion', async () => {
-  for (const [motion, check] of [['reduce', (ms: number) => ms === 1], ['no-preference', (ms: number) => ms >= 120]] as const) {
+  for (const [motion, check] of [
+    ['reduce', (ms: number) => ms === 1],
+    ['no-preference', (ms: number) => ms >= 120],
+  ] as const) {
     const { context, page } = await open('/docs/intro', { reducedMotion: motion });
     await page.evaluate(() => {
       (window as unknown as { durations: string[] }).durations = [];
@@ -145,7 +151,9 @@ test('mobile drawer: opens on the docs sidebar with "Back to main menu", locks s
 
 test('client navigation: no reload, title and focus updated, announced, back/forward restore page and scroll', async () => {
   const { context, page, errors } = await open('/docs/intro');
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
   await page.locator('.doc-layout .sidebar a[href="/blog/welcome"], article a[href="/docs/getting-started/install#requirements"]').first().click();
   await page.waitForURL(/\/docs\/getting-started\/install#requirements$/);
   await page.waitForFunction(() => document.title.startsWith('Install'));
@@ -168,7 +176,9 @@ test('client navigation: no reload, title and focus updated, announced, back/for
 test('prefetch: on hover; skipped with save-data; at most a few at once', async () => {
   const { context, page } = await open('/docs/intro');
   const seen: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'fetch') seen.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch') seen.push(new URL(r.url()).pathname);
+  });
   await page.locator('.navbar__items a[href="/blog/welcome"]').hover();
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/blog/welcome')));
   assert.ok(seen.includes('/blog/welcome'));
@@ -176,7 +186,9 @@ test('prefetch: on hover; skipped with save-data; at most a few at once', async 
 
   const saver = await open('/docs/intro', { init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }) });
   const fetched: string[] = [];
-  saver.page.on('request', (r) => { if (r.resourceType() === 'fetch') fetched.push(r.url()); });
+  saver.page.on('request', (r) => {
+    if (r.resourceType() === 'fetch') fetched.push(r.url());
+  });
   await saver.page.locator('.navbar__items a[href="/blog/welcome"]').hover();
   await saver.page.waitForTimeout(600);
   assert.deepEqual(fetched, []);
@@ -218,7 +230,9 @@ test('a slow navigation shows the progress bar; a failing chunk falls back to on
     if (route.request().resourceType() === 'fetch') await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
-  const click = page.locator('.doc-layout .sidebar [data-cat="getting-started"] .menu__caret').click()
+  const click = page
+    .locator('.doc-layout .sidebar [data-cat="getting-started"] .menu__caret')
+    .click()
     .then(() => page.locator('.doc-layout .sidebar a[href="/docs/getting-started/configure"]').click());
   await click;
   await page.locator('[role="progressbar"]:not([hidden])').waitFor({ timeout: 700 });
@@ -228,8 +242,12 @@ test('a slow navigation shows the progress bar; a failing chunk falls back to on
 
   const broken = await open('/docs/intro');
   let documentLoads = 0;
-  broken.page.on('framenavigated', () => { documentLoads++; });
-  await broken.page.route('**/docs/getting-started/configure', (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'gone' }) : route.continue()));
+  broken.page.on('framenavigated', () => {
+    documentLoads++;
+  });
+  await broken.page.route('**/docs/getting-started/configure', (route) =>
+    route.request().resourceType() === 'fetch' ? route.fulfill({ status: 500, body: 'gone' }) : route.continue(),
+  );
   // A link to a page the prefetcher has not fetched yet (it is not in the page's sidebar branch).
   await broken.page.evaluate(() => {
     const a = document.createElement('a');
@@ -260,7 +278,7 @@ test('offline navigation shows the error with a Retry button that loads the page
   await page.locator('#offline-link').click();
   const retry = page.getByRole('button', { name: 'Retry' });
   await retry.waitFor();
-  assert.match(await page.locator('[data-load-error-box]').textContent() ?? '', /could not be loaded/);
+  assert.match((await page.locator('[data-load-error-box]').textContent()) ?? '', /could not be loaded/);
   await context.setOffline(false);
   await retry.click();
   await page.waitForURL(/configure$/);
@@ -279,7 +297,7 @@ test('code blocks: copy button copies the code without magic comments; wrap togg
   assert.equal(text, "void main() {\n  print('hi');\n}");
   await block.locator('[data-wrap]').click();
   assert.equal(await block.locator('[data-wrap]').getAttribute('aria-pressed'), 'true');
-  assert.match(await block.locator('pre').getAttribute('class') ?? '', /is-wrapped/);
+  assert.match((await block.locator('pre').getAttribute('class')) ?? '', /is-wrapped/);
   await context.close();
 });
 
@@ -321,7 +339,7 @@ test('language links keep the path, query and hash; untranslated pages say so', 
   const zh = page.locator('.navbar__inner a[data-locale-link][hreflang="zh-Hans"]');
   assert.equal(await zh.getAttribute('href'), '/zh-Hans/docs/intro?x=1#details');
   await page.goto(`${server.url}/zh-Hans/docs/getting-started/configure`);
-  assert.match(await page.locator('.notice--untranslated').textContent() ?? '', /简体中文/);
+  assert.match((await page.locator('.notice--untranslated').textContent()) ?? '', /简体中文/);
   await context.close();
 });
 
@@ -345,15 +363,15 @@ test('not found: status 404 and the two sentences, in Chinese under /zh-Hans', a
   const { context, page } = await open('/docs/intro');
   const res = await page.goto(`${server.url}/no/such/page`);
   assert.equal(res?.status(), 404);
-  assert.match(await page.locator('main').textContent() ?? '', /We could not find what you were looking for\..*let them know their link is broken\./s);
+  assert.match((await page.locator('main').textContent()) ?? '', /We could not find what you were looking for\..*let them know their link is broken\./s);
   await page.goto(`${server.url}/zh-Hans/no/such/page`);
-  assert.match(await page.locator('main h1').textContent() ?? '', /找不到页面/);
+  assert.match((await page.locator('main h1').textContent()) ?? '', /找不到页面/);
   await context.close();
 });
 
 test('without JavaScript the page reads and navigates: content, sidebar branch, TOC and links are in the HTML', async () => {
   const { context, page } = await open('/docs/getting-started/install', { js: false });
-  assert.match(await page.locator('article').textContent() ?? '', /Requirements/);
+  assert.match((await page.locator('article').textContent()) ?? '', /Requirements/);
   assert.equal(await page.locator('.doc-layout .sidebar a[href="/docs/getting-started/configure"]').count(), 1);
   await page.locator('.doc-layout .sidebar a[href="/docs/getting-started/configure"]').click();
   await page.waitForURL(/configure$/);

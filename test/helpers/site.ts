@@ -10,12 +10,17 @@ export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
 
 export function silentLogger(): Logger & { messages: string[] } {
   const messages: string[] = [];
-  const push = (m: string) => { messages.push(m); };
+  const push = (m: string) => {
+    messages.push(m);
+  };
   return { messages, info: push, warn: push, error: push, debug: () => {} };
 }
 
 /** Builds a site folder into a fresh output folder (inside the site, git-ignored) and returns the stats. */
-export async function buildSite(siteDir: string, opts: { outDir?: string; workers?: number; search?: boolean; locales?: string[] } = {}): Promise<BuildStats & { outDir: string }> {
+export async function buildSite(
+  siteDir: string,
+  opts: { outDir?: string; workers?: number; search?: boolean; locales?: string[] } = {},
+): Promise<BuildStats & { outDir: string }> {
   const outDir = opts.outDir ?? 'build';
   return build({ siteDir, outDir, workers: opts.workers ?? 0, search: opts.search ?? false, logger: silentLogger(), locales: opts.locales });
 }

@@ -68,29 +68,55 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const output = await time('prepare output', () => OutputFolder.open(outDir));
   try {
     const cacheDir = options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache');
-    const { config, model, messages, references, lastUpdated } = await loadSite({ siteDir, locales: options.locales, includeDrafts: options.includeDrafts, cacheDir, logger, time });
+    const { config, model, messages, references, lastUpdated } = await loadSite({
+      siteDir,
+      locales: options.locales,
+      includeDrafts: options.includeDrafts,
+      cacheDir,
+      logger,
+      time,
+    });
     const assets = await time('bundle client', async () => {
       copyStaticFiles(siteDir, output.tmpDir);
       return bundleClient(output.tmpDir);
     });
     const shared = renderContext({
-      siteDir, outDir: output.tmpDir, cacheDir,
-      model, messages, assets, references: references.data,
+      siteDir,
+      outDir: output.tmpDir,
+      cacheDir,
+      model,
+      messages,
+      assets,
+      references: references.data,
     });
     const jobs = planPages(model, lastUpdated, messages);
     const results = await time('render pages', () => renderPages(jobs, shared, { workers: options.workers, logger }));
     await time('write site files', () => writeSiteFiles(output.tmpDir, model, references.files));
-    const links = await time('check links', () => checkLinks({ outDir: output.tmpDir, model, results, onBrokenLinks: options.onBrokenLinks ?? config.onBrokenLinks }));
+    const links = await time('check links', () =>
+      checkLinks({ outDir: output.tmpDir, model, results, onBrokenLinks: options.onBrokenLinks ?? config.onBrokenLinks }),
+    );
     const pages = results.filter((r) => r.route);
     let search: SearchIndexStats | undefined;
     if (options.search !== false) {
-      search = await time('index search', () => buildSearchIndex(output.tmpDir, model, pages.filter((r) => !r.route.endsWith('/404')).map((r) => ({ route: r.route, file: r.file })), shared.cacheDir));
+      search = await time('index search', () =>
+        buildSearchIndex(
+          output.tmpDir,
+          model,
+          pages.filter((r) => !r.route.endsWith('/404')).map((r) => ({ route: r.route, file: r.file })),
+          shared.cacheDir,
+        ),
+      );
     }
     await time('swap build', () => output.commit());
 
     const warnings: Warning[] = [...model.warnings, ...references.warnings];
     const seen = new Set<string>();
-    for (const r of results) for (const w of r.warnings) if (!seen.has(w)) { seen.add(w); warnings.push({ code: 'render', message: w }); }
+    for (const r of results)
+      for (const w of r.warnings)
+        if (!seen.has(w)) {
+          seen.add(w);
+          warnings.push({ code: 'render', message: w });
+        }
     warnings.push(...links.warnings);
     const pagesPerLocale: Record<string, number> = {};
     for (const r of pages) {
@@ -98,8 +124,16 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       pagesPerLocale[loc] = (pagesPerLocale[loc] ?? 0) + 1;
     }
     return {
-      pages: pages.length, pagesPerLocale, fallbacks: [...model.docs, ...model.pageDocs].filter((d) => !d.translated).length,
-      warnings, timings, durationMs: performance.now() - started, outDir, assets, search, brokenLinks: links.brokenLinks,
+      pages: pages.length,
+      pagesPerLocale,
+      fallbacks: [...model.docs, ...model.pageDocs].filter((d) => !d.translated).length,
+      warnings,
+      timings,
+      durationMs: performance.now() - started,
+      outDir,
+      assets,
+      search,
+      brokenLinks: links.brokenLinks,
     };
   } catch (error) {
     output.abort();

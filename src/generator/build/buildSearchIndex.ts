@@ -47,7 +47,12 @@ const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}`;
  * (translated docs and custom pages; fallbacks, lists and the 404 stay out). The result is cached by the
  * hash of every page's HTML, so a warm build whose pages did not change copies the previous index.
  */
-export async function buildSearchIndex(outDir: string, model: SiteModel, pages: IndexedPage[] = listPages(outDir), cacheDir?: string): Promise<SearchIndexStats & { cached: boolean }> {
+export async function buildSearchIndex(
+  outDir: string,
+  model: SiteModel,
+  pages: IndexedPage[] = listPages(outDir),
+  cacheDir?: string,
+): Promise<SearchIndexStats & { cached: boolean }> {
   if (model.config.search.provider === 'algolia') {
     writeSearchClientConfig(outDir, model);
     return { pages: 0, languages: [], bytes: 0, vocabularies: {}, cached: false };
@@ -77,12 +82,14 @@ export async function buildSearchIndex(outDir: string, model: SiteModel, pages: 
     const added: Awaited<ReturnType<typeof index.addHTMLFile>>[] = [];
     let next = 0;
     // A few files in flight keep Pagefind busy without queueing the whole site in its input.
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < sorted.length) {
-        const p = sorted[next++];
-        added.push(await index.addHTMLFile({ url: p.route, content: searchableHtml(read(p), p.route) }));
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < sorted.length) {
+          const p = sorted[next++];
+          added.push(await index.addHTMLFile({ url: p.route, content: searchableHtml(read(p), p.route) }));
+        }
+      }),
+    );
     const failed = added.flatMap((a) => a.errors);
     if (failed.length) throw new UserError(`Search indexing failed: ${failed.slice(0, 5).join('; ')}`);
     const written = await index.writeFiles({ outputPath: target });
@@ -122,7 +129,8 @@ export function searchableHtml(html: string, route?: string): string {
   const tag = /^<(\w+)/.exec(html.slice(start))![1];
   // A Pagefind body does not nest its own tag name (an article holds no article), so the first close ends it.
   const end = html.indexOf(`</${tag}>`, start);
-  let body = html.slice(start, end === -1 ? undefined : end + tag.length + 3)
+  let body = html
+    .slice(start, end === -1 ? undefined : end + tag.length + 3)
     .replace(/<svg[\s\S]*?<\/svg>/g, '')
     .replace(/<\/?span\b[^>]*>/g, '');
   if (route !== undefined) {

@@ -9,7 +9,8 @@ import type { SiteModel } from '../content/siteModel.ts';
 export function renderLlmsTxt(model: SiteModel, locale: string): string {
   const { config } = model;
   const base = config.url.replace(/\/$/, '');
-  const line = (title: string, route: string, description?: string) => `- [${title}](${base}${markdownUrl(route)})${description ? `: ${description.replace(/\s+/g, ' ').trim()}` : ''}`;
+  const line = (title: string, route: string, description?: string) =>
+    `- [${title}](${base}${markdownUrl(route)})${description ? `: ${description.replace(/\s+/g, ' ').trim()}` : ''}`;
   const out = [`# ${config.title}`, '', `> ${config.tagline ?? ''}`.trimEnd(), ''];
   const pages = model.pageDocs.filter((d) => d.locale === locale && d.translated);
   if (pages.length) out.push('## Pages', '', ...pages.map((d) => line(d.title, d.route, d.description)), '');

@@ -35,7 +35,8 @@ export interface LoadSiteOptions {
 /** Locales to build: the requested ones, each of which must be configured. */
 export function pickLocales(config: SiteConfig, wanted?: string[]): string[] {
   if (!wanted?.length) return config.i18n.locales;
-  for (const l of wanted) if (!config.i18n.locales.includes(l)) throw new UsageError(`Unknown locale "${l}" (--locale); this site has: ${config.i18n.locales.join(', ')}`);
+  for (const l of wanted)
+    if (!config.i18n.locales.includes(l)) throw new UsageError(`Unknown locale "${l}" (--locale); this site has: ${config.i18n.locales.join(', ')}`);
   return wanted;
 }
 
@@ -47,6 +48,14 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   const model = await time('scan content', () => buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts }));
   const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
   const references = await time('load references', () => loadReferences({ siteDir, config, locales, logger, cacheDir: opts.cacheDir }));
-  const lastUpdated = opts.gitDates === false ? new Map<string, number>() : await time('read git history', () => readLastUpdated(siteDir, model.docs.map((d) => d.file)));
+  const lastUpdated =
+    opts.gitDates === false
+      ? new Map<string, number>()
+      : await time('read git history', () =>
+          readLastUpdated(
+            siteDir,
+            model.docs.map((d) => d.file),
+          ),
+        );
   return { config, model, messages, references, lastUpdated };
 }

@@ -122,7 +122,11 @@ function discard(dir: string, as: string): void {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   try {
-    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', as], { detached: true, stdio: 'ignore', env });
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', as], {
+      detached: true,
+      stdio: 'ignore',
+      env,
+    });
     child.on('error', here);
     child.unref();
   } catch {
@@ -146,7 +150,11 @@ function sweep(outDir: string): void {
     const discarded = new RegExp(`^${escape(OLD_PREFIX + name)}-(\\d+)-[a-z0-9]+$`).exec(entry);
     if (discarded && !alive(Number(discarded[1]))) {
       // Its deleting process may still be at work: whatever is left now goes next time.
-      try { fs.rmSync(path.join(parent, entry), { recursive: true, force: true }); } catch { /* swept next time */ }
+      try {
+        fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+      } catch {
+        /* swept next time */
+      }
     }
     const old = new RegExp(`^${escape(name)}\\.old-(\\d+)$`).exec(entry);
     if (old && !alive(Number(old[1]))) {

@@ -20,7 +20,10 @@ function codeHash(): string {
   return hash.digest('hex');
 }
 
-interface Entry { result: RenderResult; files: string[] }
+interface Entry {
+  result: RenderResult;
+  files: string[];
+}
 
 /**
  * Rendered pages of earlier builds, keyed by everything that goes into a page: the job (source, page
@@ -31,7 +34,10 @@ interface Entry { result: RenderResult; files: string[] }
 export class PageCache {
   private readonly siteKey: string;
 
-  constructor(private readonly dir: string, shared: RenderShared) {
+  constructor(
+    private readonly dir: string,
+    shared: RenderShared,
+  ) {
     fs.mkdirSync(dir, { recursive: true });
     // Sidebars are left out: each job carries the hash of its own tree.
     const { outDir: _out, sidebars: _sidebars, ...stable } = shared;

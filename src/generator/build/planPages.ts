@@ -52,7 +52,8 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     version: doc.version,
     versionBanner: version?.banner ?? 'none',
     versionLabel: version?.label ?? doc.version,
-    latestRoute: latest && latest.name !== doc.version ? `${prefix}/${section.routeBasePath}${latest.path ? `/${latest.path}` : ''}/${section.mainDocId}` : undefined,
+    latestRoute:
+      latest && latest.name !== doc.version ? `${prefix}/${section.routeBasePath}${latest.path ? `/${latest.path}` : ''}/${section.mainDocId}` : undefined,
     toc: [],
     editUrl: section.editUrl ? `${section.editUrl.replace(/\/$/, '')}/${doc.relPath}` : undefined,
     lastUpdated: section.showLastUpdateTime ? lastUpdated.get(doc.file) : undefined,
@@ -69,8 +70,15 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
   // A fallback renders the default-locale file, whose route (no locale prefix) is its base route.
   const fallbackOf = doc.translated ? undefined : doc.baseRoute;
   return {
-    kind: 'doc', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
-    alternates, fallbackOf, doc: info,
+    kind: 'doc',
+    locale: doc.locale,
+    route: doc.route,
+    baseRoute: doc.baseRoute,
+    title: doc.title,
+    description: doc.description,
+    alternates,
+    fallbackOf,
+    doc: info,
   };
 }
 
@@ -83,8 +91,13 @@ function postSummary(doc: Doc, withExcerpt: boolean): PostSummary {
 
 function mdxJob(page: PageInfo, doc: Doc): RenderJob {
   return {
-    kind: 'mdx', page, file: doc.file, body: doc.body, bodyLine: doc.bodyLine,
-    tocMin: doc.frontmatter.toc_min_heading_level, tocMax: doc.frontmatter.toc_max_heading_level,
+    kind: 'mdx',
+    page,
+    file: doc.file,
+    body: doc.body,
+    bodyLine: doc.bodyLine,
+    tocMin: doc.frontmatter.toc_min_heading_level,
+    tocMax: doc.frontmatter.toc_max_heading_level,
   };
 }
 
@@ -96,8 +109,14 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
   for (const doc of model.pageDocs) {
     const fallbackOf = doc.translated ? undefined : doc.baseRoute;
     const page: PageInfo = {
-      kind: 'page', locale: doc.locale, route: doc.route, baseRoute: doc.baseRoute, title: doc.title, description: doc.description,
-      alternates: Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []), fallbackOf,
+      kind: 'page',
+      locale: doc.locale,
+      route: doc.route,
+      baseRoute: doc.baseRoute,
+      title: doc.title,
+      description: doc.description,
+      alternates: Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []),
+      fallbackOf,
     };
     jobs.push(mdxJob(page, doc));
   }
@@ -105,26 +124,41 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
   for (const p of model.pages) {
     const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v);
     const base: PageInfo = {
-      kind: p.kind === 'page' ? 'page' : p.kind, locale: p.locale, route: p.route, baseRoute: p.baseRoute, title: p.title, description: p.description,
-      alternates: Object.fromEntries(model.alternates.get(p.baseRoute) ?? []), noindex: p.noindex,
+      kind: p.kind === 'page' ? 'page' : p.kind,
+      locale: p.locale,
+      route: p.route,
+      baseRoute: p.baseRoute,
+      title: p.title,
+      description: p.description,
+      alternates: Object.fromEntries(model.alternates.get(p.baseRoute) ?? []),
+      noindex: p.noindex,
     };
     if (p.kind === 'page') jobs.push({ kind: 'tsx', page: { ...base, title: '' }, file: p.file! });
     else if (p.kind === 'search') jobs.push({ kind: 'search', page: { ...base, title: t('theme.search.title') } });
     else if (blog && p.kind === 'blogList') {
       const size = blog.blog.postsPerPage;
       const n = p.pageNumber ?? 1;
-      const posts = postsNewestFirst(model.docs, blog.id, p.locale).slice((n - 1) * size, n * size).map((d) => postSummary(d, true));
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale)
+        .slice((n - 1) * size, n * size)
+        .map((d) => postSummary(d, true));
       const listRoute = (k: number) => `${localePrefix(config, p.locale)}/${blog.routeBasePath}${k === 1 ? '' : `/page/${k}`}`;
       const pager = { newer: n > 1 ? listRoute(n - 1) : undefined, older: n < (p.pageCount ?? 1) ? listRoute(n + 1) : undefined };
       jobs.push({ kind: 'list', page: base, posts, pager, heading: p.title });
     } else if (blog && p.kind === 'blogArchive') {
       const posts = postsNewestFirst(model.docs, blog.id, p.locale).map((d) => postSummary(d, false));
-      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.archive'), description: t('theme.blog.archiveDescription') }, posts, heading: t('theme.blog.archive') });
+      jobs.push({
+        kind: 'list',
+        page: { ...base, title: t('theme.blog.archive'), description: t('theme.blog.archiveDescription') },
+        posts,
+        heading: t('theme.blog.archive'),
+      });
     } else if (p.kind === 'generatedIndex') {
       const posts = (p.items ?? []).map((item) => ({ title: item.title, route: item.route, description: item.description }));
       jobs.push({ kind: 'list', page: base, posts, heading: p.title, intro: p.description });
     } else if (blog && p.kind === 'blogTags') {
-      const tags = [...(model.tags.get(p.locale) ?? new Map())].map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length })).sort((a, b) => a.label.localeCompare(b.label));
+      const tags = [...(model.tags.get(p.locale) ?? new Map())]
+        .map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length }))
+        .sort((a, b) => a.label.localeCompare(b.label));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
     } else if (blog && p.kind === 'blogTag') {
       const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => postSummary(d, true));
@@ -135,7 +169,15 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
   for (const locale of model.locales) {
     const prefix = localePrefix(config, locale);
     const t = (id: Parameters<typeof formatMessage>[1]) => formatMessage(messages[locale], id);
-    const page: PageInfo = { kind: 'notFound', locale, route: `${prefix}/404`, baseRoute: '/404', title: t('theme.notFound.title'), alternates: {}, noindex: true };
+    const page: PageInfo = {
+      kind: 'notFound',
+      locale,
+      route: `${prefix}/404`,
+      baseRoute: '/404',
+      title: t('theme.notFound.title'),
+      alternates: {},
+      noindex: true,
+    };
     jobs.push({ kind: 'notFound', page, outFile: prefix ? `${prefix.slice(1)}/404.html` : '404.html' });
   }
   for (const [key, items] of model.sidebars) {
@@ -161,9 +203,13 @@ export function renderContext({ siteDir, outDir, cacheDir, model, messages, asse
   const { config } = model;
   const soften = (policy: 'throw' | 'warn' | 'ignore') => (lenient && policy === 'throw' ? 'warn' : policy);
   return {
-    siteDir, outDir, cacheDir,
+    siteDir,
+    outDir,
+    cacheDir,
     site: {
-      config, locales: model.locales, routes: [...model.routes].sort(),
+      config,
+      locales: model.locales,
+      routes: [...model.routes].sort(),
       assets: { css: assets.css, runtime: assets.runtime },
       authors: Object.fromEntries(model.authors),
     },

@@ -10,7 +10,11 @@ import type { Logger } from '../log.ts';
 
 /** Stage "render pages": jobs → HTML files in the output folder, on worker threads or in-process. */
 
-export interface JobOutcome { job: RenderJob; result?: RenderResult; error?: Error }
+export interface JobOutcome {
+  job: RenderJob;
+  result?: RenderResult;
+  error?: Error;
+}
 
 /** Renders one batch of jobs somewhere (a worker of the pool, or this thread). */
 export type BatchRunner = (batch: RenderJob[]) => Promise<JobOutcome[]>;
@@ -63,10 +67,14 @@ function batchesOf(jobs: RenderJob[]): RenderJob[][] {
 
 /** Renders every job with `run`; a failing page never stops the others. */
 export async function renderJobs(jobs: RenderJob[], run: BatchRunner, onOutcome: (o: JobOutcome) => void): Promise<void> {
-  await Promise.all(batchesOf(jobs).map((batch) => run(batch).then(
-    (outcomes) => outcomes.forEach(onOutcome),
-    (error: Error) => batch.forEach((job) => onOutcome({ job, error: asRenderError(error, job) })),
-  )));
+  await Promise.all(
+    batchesOf(jobs).map((batch) =>
+      run(batch).then(
+        (outcomes) => outcomes.forEach(onOutcome),
+        (error: Error) => batch.forEach((job) => onOutcome({ job, error: asRenderError(error, job) })),
+      ),
+    ),
+  );
 }
 
 /**

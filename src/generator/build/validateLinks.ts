@@ -113,7 +113,8 @@ export function formatBrokenLinks(broken: BrokenLink[], totalPages: number): str
   const lines: string[] = [];
   for (const [, list] of byHref) {
     const b = list[0];
-    const what = b.reason === 'missing-route' ? 'links to a missing page' : b.reason === 'missing-anchor' ? 'links to a missing anchor' : 'links into another locale';
+    const what =
+      b.reason === 'missing-route' ? 'links to a missing page' : b.reason === 'missing-anchor' ? 'links to a missing anchor' : 'links into another locale';
     const layoutHint = list.length > 5 && list.length >= totalPages * 0.5 ? ' (on most pages: probably in the navbar, sidebar or footer)' : '';
     lines.push(`- "${b.href}" ${what}${layoutHint}${b.suggestion ? `; closest existing route: ${b.suggestion}` : ''}`);
     for (const item of list.slice(0, 5)) lines.push(`    on ${item.from}${item.file ? ` (${item.file})` : ''}`);
@@ -135,7 +136,12 @@ export function routeSources(model: SiteModel): Map<string, string> {
  * build. Broken links fail the build or become a warning, as `onBrokenLinks` says; links into another
  * locale are always a warning.
  */
-export function checkLinks({ outDir, model, results, onBrokenLinks }: {
+export function checkLinks({
+  outDir,
+  model,
+  results,
+  onBrokenLinks,
+}: {
   outDir: string;
   model: SiteModel;
   results: RenderResult[];
@@ -145,10 +151,17 @@ export function checkLinks({ outDir, model, results, onBrokenLinks }: {
   const ids = new Map(pages.map((r) => [r.route, new Set(r.ids)]));
   const files = new Set(listFiles(outDir).filter((f) => !f.endsWith('.html')));
   const sources = routeSources(model);
-  const brokenLinks = validateLinks(pages.map((r) => ({ ...r, source: sources.get(r.route) })), {
-    routes: new Set([...model.routes, ...pages.filter((r) => r.route.endsWith('/404')).map((r) => r.route)]),
-    ids, files, redirects: model.redirects, locales: model.locales, defaultLocale: model.config.i18n.defaultLocale,
-  });
+  const brokenLinks = validateLinks(
+    pages.map((r) => ({ ...r, source: sources.get(r.route) })),
+    {
+      routes: new Set([...model.routes, ...pages.filter((r) => r.route.endsWith('/404')).map((r) => r.route)]),
+      ids,
+      files,
+      redirects: model.redirects,
+      locales: model.locales,
+      defaultLocale: model.config.i18n.defaultLocale,
+    },
+  );
   const hard = brokenLinks.filter((b) => b.reason !== 'cross-locale');
   if (hard.length && onBrokenLinks === 'throw') {
     throw new UserError(`Broken links found on ${new Set(hard.map((b) => b.from)).size} page(s):\n${formatBrokenLinks(hard, pages.length)}`, {

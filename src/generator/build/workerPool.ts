@@ -53,7 +53,12 @@ export class WorkerPool<J, R> {
   private readonly queue: { job: J; resolve: (r: R) => void; reject: (e: Error) => void }[] = [];
   private idleWaiters: (() => void)[] = [];
 
-  constructor(private readonly script: URL, private readonly size: number, private shared: unknown, private readonly unref = false) {
+  constructor(
+    private readonly script: URL,
+    private readonly size: number,
+    private shared: unknown,
+    private readonly unref = false,
+  ) {
     this.spawn();
   }
 
@@ -112,7 +117,10 @@ export class WorkerPool<J, R> {
       slot.current = { resolve: item.resolve, reject: item.reject };
       void slot.ready.then(
         () => slot.worker.postMessage({ type: 'job', job: item.job }),
-        (error: Error) => { slot.current = undefined; item.reject(error); },
+        (error: Error) => {
+          slot.current = undefined;
+          item.reject(error);
+        },
       );
     }
     if (!this.queue.length && this.slots.every((s) => !s.current)) for (const w of this.idleWaiters.splice(0)) w();

@@ -18,12 +18,15 @@ export function writeSiteFiles(outDir: string, model: SiteModel, published: Reco
   };
   write('sitemap.xml', renderSitemap(model));
   for (const [from, to] of model.redirects) write(routeToFile(from), renderRedirect(to, model.config.url + to));
-  write('_imdocs/routes.json', JSON.stringify({
-    version: model.config.version,
-    locales: model.locales,
-    routes: [...model.routes].sort(),
-    redirects: Object.fromEntries(model.redirects),
-  }));
+  write(
+    '_imdocs/routes.json',
+    JSON.stringify({
+      version: model.config.version,
+      locales: model.locales,
+      routes: [...model.routes].sort(),
+      redirects: Object.fromEntries(model.redirects),
+    }),
+  );
   for (const locale of model.locales) write(llmsTxtFile(model, locale), renderLlmsTxt(model, locale));
   for (const [rel, data] of Object.entries(published)) write(rel, data);
 }

@@ -22,9 +22,15 @@ export function renderSitemap(model: SiteModel): string {
   for (const page of model.pages) byRoute.set(page.route, page.baseRoute);
   const entries = sitemapRoutes(model).map((route) => {
     const alternates = model.alternates.get(byRoute.get(route) ?? route);
-    const links = alternates && alternates.size > 1
-      ? [...alternates].map(([locale, r]) => `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(i18n.localeConfigs[locale]?.htmlLang ?? locale)}" href="${xmlEscape(url + encodeURI(r))}"/>`).join('')
-      : '';
+    const links =
+      alternates && alternates.size > 1
+        ? [...alternates]
+            .map(
+              ([locale, r]) =>
+                `\n    <xhtml:link rel="alternate" hreflang="${xmlEscape(i18n.localeConfigs[locale]?.htmlLang ?? locale)}" href="${xmlEscape(url + encodeURI(r))}"/>`,
+            )
+            .join('')
+        : '';
     return `  <url>\n    <loc>${xmlEscape(url + encodeURI(route))}</loc>\n    <changefreq>weekly</changefreq>\n    <priority>0.5</priority>${links}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

@@ -42,21 +42,33 @@ export function auditContent(model: SiteModel | undefined, pages: BuiltPage[], u
     for (const locale of model.locales) {
       if (locale === config.i18n.defaultLocale) continue;
       const docs = [...model.docs, ...model.pageDocs].filter((d) => d.locale === locale);
-      const fallbacks: FallbackPage[] = docs.filter((d) => !d.translated).map((d) => {
-        const source = [...model.docs, ...model.pageDocs].find((s) => s.locale === config.i18n.defaultLocale && s.section === d.section && s.version === d.version && s.relPath === d.relPath)?.route ?? d.baseRoute;
-        const built = byRoute.get(d.route);
-        const rel = d.file.startsWith(model.siteDir) ? d.file.slice(model.siteDir.length + 1) : d.file;
-        return {
-          route: d.route,
-          source,
-          noindex: Boolean(built?.noindex),
-          canonicalToSource: Boolean(built?.canonical && new URL(built.canonical).pathname === source),
-          warned: [...warnedFiles].some((m) => m.startsWith(`${locale}:`) && m.includes(rel)),
-        };
-      });
+      const fallbacks: FallbackPage[] = docs
+        .filter((d) => !d.translated)
+        .map((d) => {
+          const source =
+            [...model.docs, ...model.pageDocs].find(
+              (s) => s.locale === config.i18n.defaultLocale && s.section === d.section && s.version === d.version && s.relPath === d.relPath,
+            )?.route ?? d.baseRoute;
+          const built = byRoute.get(d.route);
+          const rel = d.file.startsWith(model.siteDir) ? d.file.slice(model.siteDir.length + 1) : d.file;
+          return {
+            route: d.route,
+            source,
+            noindex: Boolean(built?.noindex),
+            canonicalToSource: Boolean(built?.canonical && new URL(built.canonical).pathname === source),
+            warned: [...warnedFiles].some((m) => m.startsWith(`${locale}:`) && m.includes(rel)),
+          };
+        });
       const translated = docs.length - fallbacks.length;
       const untranslatedStrings = Object.entries(untranslated).map(([source, byLocale]) => ({ source, keys: byLocale[locale] ?? [] }));
-      coverage.push({ locale, pages: docs.length, translated, percent: docs.length ? Math.round((translated / docs.length) * 1000) / 10 : 100, fallbacks, untranslatedStrings });
+      coverage.push({
+        locale,
+        pages: docs.length,
+        translated,
+        percent: docs.length ? Math.round((translated / docs.length) * 1000) / 10 : 100,
+        fallbacks,
+        untranslatedStrings,
+      });
     }
   }
   // Authors can only fix pages that have a source file; generated lists (tags, archive) are the theme's.

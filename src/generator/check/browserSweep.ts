@@ -27,13 +27,27 @@ export const DEFAULT_BUDGETS = { jsGzip: 20 * 1024, cssGzip: 25 * 1024 };
  * and hydration, axe-core violations of serious or critical impact, and the JS/CSS weight (gzip) the page
  * downloads before any interaction, against the budgets.
  */
-export async function browserSweep({ origin, routes, budgets = DEFAULT_BUDGETS, executablePath, onProgress }: BrowserSweepOptions): Promise<BrowserPageResult[]> {
+export async function browserSweep({
+  origin,
+  routes,
+  budgets = DEFAULT_BUDGETS,
+  executablePath,
+  onProgress,
+}: BrowserSweepOptions): Promise<BrowserPageResult[]> {
   const { chromium } = await import('playwright-core');
   const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const browser = await chromium.launch({
     executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const results: BrowserPageResult[] = [];
   try {
@@ -43,20 +57,31 @@ export async function browserSweep({ origin, routes, budgets = DEFAULT_BUDGETS, 
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       // Chromium's "Failed to load resource" line names no URL; the response listener below does.
-      page.on('console', (msg) => { if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) consoleErrors.push(msg.text()); });
-      page.on('response', (response) => { if (response.status() >= 400) consoleErrors.push(`HTTP ${response.status()} ${response.url().replace(origin, '')}`); });
-      page.on('requestfailed', (request) => consoleErrors.push(`request failed: ${request.url().replace(origin, '')} (${request.failure()?.errorText ?? 'unknown'})`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) consoleErrors.push(msg.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) consoleErrors.push(`HTTP ${response.status()} ${response.url().replace(origin, '')}`);
+      });
+      page.on('requestfailed', (request) =>
+        consoleErrors.push(`request failed: ${request.url().replace(origin, '')} (${request.failure()?.errorText ?? 'unknown'})`),
+      );
       page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
       const weights = { js: 0, css: 0 };
       const pending: Promise<void>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
-        pending.push(response.body().then((body) => {
-          const gz = zlib.gzipSync(body, { level: 9 }).length;
-          if (type === 'script') weights.js += gz;
-          else weights.css += gz;
-        }, () => {}));
+        pending.push(
+          response.body().then(
+            (body) => {
+              const gz = zlib.gzipSync(body, { level: 9 }).length;
+              if (type === 'script') weights.js += gz;
+              else weights.css += gz;
+            },
+            () => {},
+          ),
+        );
       });
       try {
         await page.goto(origin + route, { waitUntil: 'load', timeout: 30_000 });
@@ -65,9 +90,19 @@ export async function browserSweep({ origin, routes, budgets = DEFAULT_BUDGETS, 
         await Promise.all(pending);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> };
+            }
+          ).axe;
           const r = await axe.run(document, { resultTypes: ['violations'] });
-          return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, target: String((v.nodes[0] as { target?: unknown[] } | undefined)?.target?.[0] ?? '') }));
+          return r.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.length,
+            target: String((v.nodes[0] as { target?: unknown[] } | undefined)?.target?.[0] ?? ''),
+          }));
         });
         const axe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         const overBudget: string[] = [];
@@ -75,7 +110,14 @@ export async function browserSweep({ origin, routes, budgets = DEFAULT_BUDGETS, 
         if (weights.css > budgets.cssGzip) overBudget.push(`CSS ${(weights.css / 1024).toFixed(1)} KiB gzip > ${(budgets.cssGzip / 1024).toFixed(0)} KiB`);
         results.push({ route, consoleErrors, axe, jsGzipBytes: weights.js, cssGzipBytes: weights.css, overBudget });
       } catch (error) {
-        results.push({ route, consoleErrors: [...consoleErrors, `could not load: ${(error as Error).message.split('\n')[0]}`], axe: [], jsGzipBytes: weights.js, cssGzipBytes: weights.css, overBudget: [] });
+        results.push({
+          route,
+          consoleErrors: [...consoleErrors, `could not load: ${(error as Error).message.split('\n')[0]}`],
+          axe: [],
+          jsGzipBytes: weights.js,
+          cssGzipBytes: weights.css,
+          overBudget: [],
+        });
       } finally {
         await page.close();
       }

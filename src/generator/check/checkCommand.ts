@@ -49,7 +49,7 @@ async function runSearchSelfTest(buildDir: string, model: SiteModel | undefined,
   if (!fs.existsSync(file)) return undefined;
   if (!fs.existsSync(path.join(buildDir, 'pagefind'))) return { ok: true, summary: 'skipped: the build has no Pagefind index', result: null };
   try {
-    const mod = await import(pathToFileURL(file).href) as { runRecallSelfTest?: (dir: string, options: object) => Promise<unknown> };
+    const mod = (await import(pathToFileURL(file).href)) as { runRecallSelfTest?: (dir: string, options: object) => Promise<unknown> };
     if (typeof mod.runRecallSelfTest !== 'function') return undefined;
     const result = await mod.runRecallSelfTest(buildDir, { model, locales: model?.locales, logger });
     const r = result as { ok?: boolean; passed?: boolean; summary?: string; failures?: unknown[] } | undefined;
@@ -110,13 +110,25 @@ export async function checkCommand(opts: CheckOptions): Promise<number> {
   const pages = scanBuild(buildDir);
   const server = await startStaticServer({ dir: buildDir, port: 0 });
   const report: CheckReport = {
-    ok: true, failures: [], buildDir: path.relative(process.cwd(), buildDir) || '.', pages: pages.filter((p) => !p.redirect).length,
+    ok: true,
+    failures: [],
+    buildDir: path.relative(process.cwd(), buildDir) || '.',
+    pages: pages.filter((p) => !p.redirect).length,
     locales: model?.locales ?? [...new Set(pages.map((p) => p.locale).filter((l): l is string => Boolean(l)))],
-    external: Boolean(opts.external), links: { checked: 0, problems: [] }, coverage: [], missingDescription: [], imagesWithoutAlt: [],
+    external: Boolean(opts.external),
+    links: { checked: 0, problems: [] },
+    coverage: [],
+    missingDescription: [],
+    imagesWithoutAlt: [],
   };
   try {
     logger.progress?.('checking links');
-    report.links = await checkLinks({ origin: server.url, pages, external: Boolean(opts.external), onProgress: (n) => logger.progress?.(`checking links: ${n}`) });
+    report.links = await checkLinks({
+      origin: server.url,
+      pages,
+      external: Boolean(opts.external),
+      onProgress: (n) => logger.progress?.(`checking links: ${n}`),
+    });
     if (model) nameSources(report.links.problems, model);
     Object.assign(report, auditContent(model, pages, untranslated));
     report.search = await runSearchSelfTest(buildDir, model, logger);

@@ -23,7 +23,9 @@ export interface LinkCheckOptions {
 }
 
 function normalizeRoute(pathname: string): string {
-  let p = decodeURI(pathname).replace(/\.html$/, '').replace(/\/index$/, '');
+  let p = decodeURI(pathname)
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '');
   if (p.length > 1) p = p.replace(/\/$/, '');
   return p || '/';
 }
@@ -34,7 +36,13 @@ function normalizeRoute(pathname: string): string {
  * 404 to. Fragments and locales are then checked from the built HTML itself: an anchor must be a real `id`
  * of the target page, and a link (other than the language switcher) must stay in its page's locale.
  */
-export async function checkLinks({ origin, pages, external, concurrency = 4, onProgress }: LinkCheckOptions): Promise<{ problems: LinkProblem[]; checked: number }> {
+export async function checkLinks({
+  origin,
+  pages,
+  external,
+  concurrency = 4,
+  onProgress,
+}: LinkCheckOptions): Promise<{ problems: LinkProblem[]; checked: number }> {
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const regionOf = new Map<string, LinkRegion>();
   const problems: LinkProblem[] = [];
@@ -74,7 +82,10 @@ export async function checkLinks({ origin, pages, external, concurrency = 4, onP
 
   const checker = new LinkChecker();
   let checked = 0;
-  checker.on('link', () => { checked++; if (checked % 200 === 0) onProgress?.(checked); });
+  checker.on('link', () => {
+    checked++;
+    if (checked % 200 === 0) onProgress?.(checked);
+  });
   const urls = pages.filter((p) => !p.redirect && !p.route.endsWith('/404') && p.route !== '/404').map((p) => new URL(p.route, origin).href);
   // linkinator 7 leaves a response stream's timeout error unhandled (it crashed the process on a busy
   // 2-core machine); while it runs, such an error becomes a reported problem instead of a crash.
@@ -84,21 +95,30 @@ export async function checkLinks({ origin, pages, external, concurrency = 4, onP
     else throw error;
   };
   process.on('uncaughtException', onStray);
-  const result = await checker.check({
-    path: urls,
-    recurse: false,
-    concurrency,
-    timeout: external ? 15_000 : 30_000,
-    retry: external,
-    redirects: 'allow',
-    checkFragments: false,
-    linksToSkip: async (link: string) => {
-      if (/^(mailto|tel|javascript|data):/i.test(link)) return true;
-      if (link.startsWith(origin)) return false;
-      return !external;
-    },
-  }).finally(() => process.off('uncaughtException', onStray));
-  if (streamErrors.length) add({ from: '(link checker)', href: '', region: 'body', reason: 'missing-page', detail: `${streamErrors.length} response(s) timed out: ${streamErrors[0].message}` });
+  const result = await checker
+    .check({
+      path: urls,
+      recurse: false,
+      concurrency,
+      timeout: external ? 15_000 : 30_000,
+      retry: external,
+      redirects: 'allow',
+      checkFragments: false,
+      linksToSkip: async (link: string) => {
+        if (/^(mailto|tel|javascript|data):/i.test(link)) return true;
+        if (link.startsWith(origin)) return false;
+        return !external;
+      },
+    })
+    .finally(() => process.off('uncaughtException', onStray));
+  if (streamErrors.length)
+    add({
+      from: '(link checker)',
+      href: '',
+      region: 'body',
+      reason: 'missing-page',
+      detail: `${streamErrors.length} response(s) timed out: ${streamErrors[0].message}`,
+    });
   for (const link of result.links) {
     if (link.state !== LinkState.BROKEN) continue;
     const parent = link.parent ? new URL(link.parent) : undefined;

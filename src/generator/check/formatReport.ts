@@ -24,7 +24,9 @@ export function formatLinkProblems(problems: LinkProblem[], totalPages: number, 
     const p = group[0];
     const regions = [...new Set(group.map((g) => g.region))].join('/');
     const layout = group.length > 5 && group.length >= totalPages * 0.5 ? ` — on most pages: probably in the ${regions === 'body' ? 'layout' : regions}` : '';
-    lines.push(`  ${color.red('✖')} "${p.href}" ${REASON[p.reason]} (${regions}${p.status ? `, HTTP ${p.status}` : ''})${layout}${p.detail && p.reason !== 'missing-page' ? color.dim(` — ${p.detail}`) : ''}`);
+    lines.push(
+      `  ${color.red('✖')} "${p.href}" ${REASON[p.reason]} (${regions}${p.status ? `, HTTP ${p.status}` : ''})${layout}${p.detail && p.reason !== 'missing-page' ? color.dim(` — ${p.detail}`) : ''}`,
+    );
     lines.push(...list(group, (g) => `on ${g.from}${g.source ? color.dim(` (${g.source})`) : ''}`, verbose ? Infinity : 3));
   }
   return lines;
@@ -35,7 +37,10 @@ export function formatReport(r: CheckReport, verbose: boolean): string {
   out.push(color.bold(`imdocs check — ${r.buildDir} (${r.pages} pages${r.locales.length ? `, ${r.locales.join(', ')}` : ''})`));
   const hard = r.links.problems.filter((p) => p.reason !== 'external');
   const ext = r.links.problems.filter((p) => p.reason === 'external');
-  out.push('', color.bold('Links') + color.dim(` (${r.links.checked} checked${r.external ? ', external included' : ', internal only; --external checks the rest'})`));
+  out.push(
+    '',
+    color.bold('Links') + color.dim(` (${r.links.checked} checked${r.external ? ', external included' : ', internal only; --external checks the rest'})`),
+  );
   if (!r.links.problems.length) out.push(`  ${color.green('✔')} no broken links or anchors, no cross-locale links`);
   else out.push(...formatLinkProblems([...hard, ...ext], r.pages, verbose));
 
@@ -43,7 +48,9 @@ export function formatReport(r: CheckReport, verbose: boolean): string {
   if (!r.coverage.length) out.push('  (one locale)');
   for (const c of r.coverage) {
     const bad = c.fallbacks.filter((f) => !f.noindex || !f.canonicalToSource);
-    out.push(`  ${c.locale}: ${c.percent}% translated (${c.translated}/${c.pages}); ${c.fallbacks.length} fallback page(s)${c.fallbacks.length ? (bad.length ? color.red(`, ${bad.length} without noindex + canonical`) : ', all noindex with a canonical to the source') : ''}`);
+    out.push(
+      `  ${c.locale}: ${c.percent}% translated (${c.translated}/${c.pages}); ${c.fallbacks.length} fallback page(s)${c.fallbacks.length ? (bad.length ? color.red(`, ${bad.length} without noindex + canonical`) : ', all noindex with a canonical to the source') : ''}`,
+    );
     for (const u of c.untranslatedStrings ?? []) {
       if (!u.keys.length) {
         out.push(`    ${u.source}: every text translated`);
@@ -52,12 +59,26 @@ export function formatReport(r: CheckReport, verbose: boolean): string {
       out.push(`    ${u.source}: ${u.keys.length} text(s) without a translation${verbose ? '' : ' (--verbose lists them)'}`);
       if (verbose) for (const k of u.keys) out.push(color.dim(`      ${k}`));
     }
-    out.push(...list(c.fallbacks, (f) => `${f.route} → ${f.source}${f.noindex && f.canonicalToSource ? '' : color.red(' (missing noindex/canonical)')}`, verbose ? Infinity : 10));
+    out.push(
+      ...list(
+        c.fallbacks,
+        (f) => `${f.route} → ${f.source}${f.noindex && f.canonicalToSource ? '' : color.red(' (missing noindex/canonical)')}`,
+        verbose ? Infinity : 10,
+      ),
+    );
   }
   out.push('', color.bold('Content'));
-  out.push(r.missingDescription.length ? `  ${color.yellow('⚠')} ${r.missingDescription.length} page(s) without a description` : `  ${color.green('✔')} every page has a description`);
+  out.push(
+    r.missingDescription.length
+      ? `  ${color.yellow('⚠')} ${r.missingDescription.length} page(s) without a description`
+      : `  ${color.green('✔')} every page has a description`,
+  );
   out.push(...list(r.missingDescription, (x) => x, verbose ? Infinity : 10));
-  out.push(r.imagesWithoutAlt.length ? `  ${color.yellow('⚠')} ${r.imagesWithoutAlt.length} image(s) without alt text` : `  ${color.green('✔')} every image has alt text`);
+  out.push(
+    r.imagesWithoutAlt.length
+      ? `  ${color.yellow('⚠')} ${r.imagesWithoutAlt.length} image(s) without alt text`
+      : `  ${color.green('✔')} every image has alt text`,
+  );
   out.push(...list(r.imagesWithoutAlt, (x) => `${x.src} on ${x.route}`, verbose ? Infinity : 10));
 
   if (r.search) {
@@ -68,7 +89,11 @@ export function formatReport(r: CheckReport, verbose: boolean): string {
     const failing = r.browser.filter((b) => b.consoleErrors.length || b.axe.length || b.overBudget.length);
     const maxJs = Math.max(0, ...r.browser.map((b) => b.jsGzipBytes));
     const maxCss = Math.max(0, ...r.browser.map((b) => b.cssGzipBytes));
-    out.push('', color.bold('Browser') + color.dim(` (${r.browser.length} sitemap pages in Chromium; heaviest JS ${(maxJs / 1024).toFixed(1)} KiB, CSS ${(maxCss / 1024).toFixed(1)} KiB gzip)`));
+    out.push(
+      '',
+      color.bold('Browser') +
+        color.dim(` (${r.browser.length} sitemap pages in Chromium; heaviest JS ${(maxJs / 1024).toFixed(1)} KiB, CSS ${(maxCss / 1024).toFixed(1)} KiB gzip)`),
+    );
     if (!failing.length) out.push(`  ${color.green('✔')} no console errors, no serious/critical axe violations, all within the weight budget`);
     for (const b of failing.slice(0, verbose ? Infinity : 20)) {
       out.push(`  ${color.red('✖')} ${b.route}`);

@@ -3,7 +3,11 @@ import path from 'node:path';
 
 export type LinkRegion = 'navbar' | 'sidebar' | 'toc' | 'footer' | 'body';
 
-export interface PageLinkRef { href: string; region: LinkRegion; localeSwitch: boolean }
+export interface PageLinkRef {
+  href: string;
+  region: LinkRegion;
+  localeSwitch: boolean;
+}
 
 /** What `imdocs check` needs to know about one built HTML page. */
 export interface BuiltPage {
@@ -23,7 +27,12 @@ export interface BuiltPage {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function attr(tag: string, name: string): string | undefined {
@@ -48,7 +57,10 @@ function regionRanges(html: string): { region: LinkRegion; start: number; end: n
 }
 
 export function routeOfFile(rel: string): string {
-  const p = rel.split(path.sep).join('/').replace(/\.html$/, '');
+  const p = rel
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (p === 'index') return '/';
   return `/${p.replace(/\/index$/, '')}`;
 }
@@ -68,7 +80,8 @@ export function scanPage(html: string, rel: string, file = rel): BuiltPage {
   const imagesWithoutAlt: string[] = [];
   for (const m of html.matchAll(/<img\s[^>]*>/g)) {
     // alt="" is a deliberate decorative image; a missing attribute is the mistake.
-    if (attr(m[0], 'alt') === undefined && !/\saria-hidden="true"/.test(m[0]) && !/\srole="presentation"/.test(m[0])) imagesWithoutAlt.push(attr(m[0], 'src') ?? '(no src)');
+    if (attr(m[0], 'alt') === undefined && !/\saria-hidden="true"/.test(m[0]) && !/\srole="presentation"/.test(m[0]))
+      imagesWithoutAlt.push(attr(m[0], 'src') ?? '(no src)');
   }
   const head = html.slice(0, html.indexOf('</head>') + 1 || 4000);
   const meta = (name: string) => {

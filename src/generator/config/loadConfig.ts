@@ -39,7 +39,8 @@ export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfi
     throw new UserError(`Invalid site configuration:\n  - i18n.defaultLocale: "${defaultLocale}" is not in i18n.locales`, { location: { file } });
   }
   for (const locale of locales) {
-    if (!localeConfigs[locale]) throw new UserError(`Invalid site configuration:\n  - i18n.localeConfigs.${locale}: missing (label and htmlLang)`, { location: { file } });
+    if (!localeConfigs[locale])
+      throw new UserError(`Invalid site configuration:\n  - i18n.localeConfigs.${locale}: missing (label and htmlLang)`, { location: { file } });
   }
   const ids = new Set<string>();
   for (const [i, s] of config.sections.entries()) {
@@ -61,7 +62,7 @@ export async function loadConfig(siteDir: string): Promise<{ config: SiteConfig;
   if (!fs.existsSync(file)) throw new UserError(`No site.config.ts in ${siteDir}`, { hint: 'run imdocs from the site folder or pass --dir' });
   let mod: { default?: unknown };
   try {
-    mod = await tsImport(pathToFileURL(file).href, import.meta.url) as { default?: unknown };
+    mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
   } catch (cause) {
     throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message.split('\n')[0]}`, { location: { file }, cause });
   }

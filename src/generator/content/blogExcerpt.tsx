@@ -8,7 +8,14 @@ import type { ComponentProps } from 'react';
 const relative = (url?: string) => !!url && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(url);
 
 const components = {
-  a: ({ href, children, ...rest }: ComponentProps<'a'>) => (relative(href) ? <>{children}</> : <a href={href} {...rest}>{children}</a>),
+  a: ({ href, children, ...rest }: ComponentProps<'a'>) =>
+    relative(href) ? (
+      <>{children}</>
+    ) : (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    ),
   img: ({ src, alt, ...rest }: ComponentProps<'img'>) => (relative(typeof src === 'string' ? src : undefined) ? null : <img src={src} alt={alt} {...rest} />),
 };
 

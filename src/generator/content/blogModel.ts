@@ -5,7 +5,10 @@ import type { BlogAuthor, Doc, SectionConfig, SidebarItem, SiteConfig, SpecialPa
 
 /** URL segment of a tag. */
 export function tagSlug(tag: string): string {
-  return tag.toLowerCase().trim().replace(/[\s/]+/g, '-');
+  return tag
+    .toLowerCase()
+    .trim()
+    .replace(/[\s/]+/g, '-');
 }
 
 /** Posts of one locale, newest first (posts of the same day keep their file order). */
@@ -47,7 +50,11 @@ export async function buildBlog({ siteDir, config, blog, locales, docs, authors,
         if (!authors.has(author)) {
           // Shown by its key; warned once so the author can be added to authors.yml.
           authors.set(author, { key: author, name: author });
-          warnings.push({ code: 'unknown-author', message: `Unknown blog author "${author}" in ${path.relative(siteDir, post.file)}; define it in content/${blog.path}/authors.yml`, file: post.file });
+          warnings.push({
+            code: 'unknown-author',
+            message: `Unknown blog author "${author}" in ${path.relative(siteDir, post.file)}; define it in content/${blog.path}/authors.yml`,
+            file: post.file,
+          });
         }
       }
       if (post.blog?.excerpt !== undefined) post.blog.excerptHtml = await renderExcerpt(post.blog.excerpt);
@@ -63,14 +70,31 @@ export async function buildBlog({ siteDir, config, blog, locales, docs, authors,
       const count = Math.max(1, Math.ceil(postsNewestFirst(docs, blog.id, locale).length / blog.blog.postsPerPage));
       for (let n = 1; n <= count; n++) {
         const baseRoute = n === 1 ? base : `${base}/page/${n}`;
-        pages.push({ kind: 'blogList', locale, baseRoute, route: `${prefix}${baseRoute}`, translated: true, title: blog.label, pageNumber: n, pageCount: count });
+        pages.push({
+          kind: 'blogList',
+          locale,
+          baseRoute,
+          route: `${prefix}${baseRoute}`,
+          translated: true,
+          title: blog.label,
+          pageNumber: n,
+          pageCount: count,
+        });
       }
     }
     pages.push({ kind: 'blogArchive', locale, baseRoute: `${base}/archive`, route: `${prefix}${base}/archive`, translated: true, title: 'Archive' });
     if (byTag.size) {
       pages.push({ kind: 'blogTags', locale, baseRoute: `${base}/tags`, route: `${prefix}${base}/tags`, translated: true, title: 'Tags' });
       for (const tag of byTag.keys()) {
-        pages.push({ kind: 'blogTag', locale, tag, baseRoute: `${base}/tags/${tagSlug(tag)}`, route: `${prefix}${base}/tags/${tagSlug(tag)}`, translated: true, title: tag });
+        pages.push({
+          kind: 'blogTag',
+          locale,
+          tag,
+          baseRoute: `${base}/tags/${tagSlug(tag)}`,
+          route: `${prefix}${base}/tags/${tagSlug(tag)}`,
+          translated: true,
+          title: tag,
+        });
       }
     }
   }

@@ -54,7 +54,9 @@ export function blogPostDate(relPath: string, frontmatter: Frontmatter, file: st
   const date = frontmatter.date ?? parseBlogFileName(relPath).date ?? inherited;
   const rel = path.relative(siteDir, file);
   if (!date) {
-    throw new UserError(`The blog post ${rel} has no date: add "date: YYYY-MM-DD" to its frontmatter or start its file or folder name with YYYY-MM-DD-`, { location: { file } });
+    throw new UserError(`The blog post ${rel} has no date: add "date: YYYY-MM-DD" to its frontmatter or start its file or folder name with YYYY-MM-DD-`, {
+      location: { file },
+    });
   }
   if (Number.isNaN(Date.parse(date))) throw new UserError(`The blog post ${rel} has an invalid date "${date}" (expected YYYY-MM-DD)`, { location: { file } });
   return date;
@@ -78,8 +80,11 @@ export interface PostAuthors {
 function inlineAuthor(a: FrontmatterAuthor): BlogAuthor {
   const name = a.name ?? a.key ?? 'Anonymous';
   return {
-    key: `inline:${slugify(name)}:${slugify(a.url ?? a.title ?? '')}`, name, title: a.title,
-    url: a.url ?? a.email?.replace(/^(?!mailto:)/, 'mailto:'), imageURL: a.image_url ?? a.imageURL,
+    key: `inline:${slugify(name)}:${slugify(a.url ?? a.title ?? '')}`,
+    name,
+    title: a.title,
+    url: a.url ?? a.email?.replace(/^(?!mailto:)/, 'mailto:'),
+    imageURL: a.image_url ?? a.imageURL,
   };
 }
 
@@ -97,7 +102,12 @@ export function postAuthors(frontmatter: Frontmatter): PostAuthors {
     }
   }
   if (frontmatter.author) {
-    const author = inlineAuthor({ name: frontmatter.author, title: frontmatter.author_title, url: frontmatter.author_url, image_url: frontmatter.author_image_url });
+    const author = inlineAuthor({
+      name: frontmatter.author,
+      title: frontmatter.author_title,
+      url: frontmatter.author_url,
+      image_url: frontmatter.author_image_url,
+    });
     out.keys.push(author.key);
     out.inline.push(author);
   }

@@ -10,7 +10,12 @@ export function readLastUpdated(siteDir: string, files: string[]): Map<string, n
   const times = new Map<string, number>();
   try {
     const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const out = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--no-renames', '--', '.'], { cwd: siteDir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--no-renames', '--', '.'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let current = 0;
     for (const line of out.split('\n')) {
       if (line.startsWith('@')) current = Number(line.slice(1)) * 1000;

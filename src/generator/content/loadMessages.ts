@@ -14,12 +14,14 @@ export function loadMessages(siteDir: string, locale: string): Messages {
   const messages: Messages = { ...defaultMessages, ...blogListMessages };
   if (!fs.existsSync(file)) return messages;
   const { data, text } = readJsonFile(file, 'translation file');
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new UserError('A translation file must hold an object of { "<id>": { "message": "…" } }', { location: { file } });
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new UserError('A translation file must hold an object of { "<id>": { "message": "…" } }', { location: { file } });
   for (const [id, entry] of Object.entries(data as Record<string, unknown>)) {
     const line = lineOf(text, JSON.stringify(id));
     if (!id.trim()) throw new UserError('Translation entry without an id', { location: { file, line, column: 1 } });
     const message = (entry as { message?: unknown } | null)?.message;
-    if (typeof message !== 'string' || !message) throw new UserError(`Translation entry "${id}" has no message`, { location: { file, line, column: 1 }, hint: 'write { "message": "…" }' });
+    if (typeof message !== 'string' || !message)
+      throw new UserError(`Translation entry "${id}" has no message`, { location: { file, line, column: 1 }, hint: 'write { "message": "…" }' });
     messages[id] = message;
   }
   return messages;

@@ -11,13 +11,14 @@ import { UserError } from '../errors.ts';
 export async function loadSiteModule(file: string, what: string): Promise<unknown> {
   let mod: Record<string, unknown>;
   try {
-    mod = await tsImport(pathToFileURL(file).href, import.meta.url) as Record<string, unknown>;
+    mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
   } catch (cause) {
     const first = ((cause as Error).message ?? String(cause)).split('\n')[0];
     throw new UserError(`${what} ${path.basename(file)} could not be loaded: ${first}`, { location: { file }, cause });
   }
   let value: unknown = 'default' in mod ? mod.default : mod;
   // CommonJS loaded from ESM arrives wrapped once more (`{ default: module.exports }`).
-  while (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).join() === 'default') value = (value as { default: unknown }).default;
+  while (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).join() === 'default')
+    value = (value as { default: unknown }).default;
   return value;
 }

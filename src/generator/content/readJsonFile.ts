@@ -13,7 +13,9 @@ function positionOf(text: string, offset: number): { line: number; column: numbe
 
 /** `CloseBraceExpected` → `close brace expected`. */
 function describe(code: ParseErrorCode): string {
-  return printParseErrorCode(code).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return printParseErrorCode(code)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 }
 
 /**
@@ -37,6 +39,7 @@ export function readJsonFile<T = unknown>(file: string, what: string, schema?: z
   const where = typeof last === 'string' ? locate(text, JSON.stringify(last)) : { line: 1, column: 1 };
   const extra = issue.code === 'unrecognized_keys' ? ` (${issue.keys.join(', ')})` : '';
   throw new UserError(`Invalid ${what}: ${key ? `"${key}": ` : ''}${issue.message}${extra}`, {
-    location: { file, ...where }, frame: codeFrame(text, where.line, where.column),
+    location: { file, ...where },
+    frame: codeFrame(text, where.line, where.column),
   });
 }

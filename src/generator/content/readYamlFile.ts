@@ -19,7 +19,8 @@ export function readYamlFile<T = unknown>(file: string, what: string, schema?: z
     const error = doc.errors[0];
     const location = at(error.pos[0]);
     throw new UserError(`Invalid YAML in ${what}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
-      location, frame: codeFrame(text, location.line, location.column),
+      location,
+      frame: codeFrame(text, location.line, location.column),
     });
   }
   const data = doc.toJS() as unknown;
@@ -33,6 +34,7 @@ export function readYamlFile<T = unknown>(file: string, what: string, schema?: z
   const location = at(isNode(node) && node.range ? node.range[0] : 0);
   const key = issue.path.join('.');
   throw new UserError(`Invalid ${what}: ${key ? `"${key}": ` : ''}${issue.message}`, {
-    location, frame: codeFrame(text, location.line, location.column),
+    location,
+    frame: codeFrame(text, location.line, location.column),
   });
 }

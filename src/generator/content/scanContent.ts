@@ -51,7 +51,10 @@ export function sectionDir(root: string, section: SectionConfig, version: string
 function listVersions(siteDir: string, section: SectionConfig): string[] {
   const dir = path.join(siteDir, 'content', `${section.path}_versions`);
   const versioned = fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
   versioned.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
   return ['current', ...versioned];
@@ -102,9 +105,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
       for (const locale of locales) {
         const isDefault = locale === defaultLocale;
         const localeDir = isDefault ? defaultDir : sectionDir(path.join(siteDir, 'i18n', locale), section, version);
-        const translatedFiles = new Set(
-          !isDefault ? globSiteFiles(siteDir, localeDir, DOC_GLOB, ['**/_*/**', '**/_*.{md,mdx}']) : [],
-        );
+        const translatedFiles = new Set(!isDefault ? globSiteFiles(siteDir, localeDir, DOC_GLOB, ['**/_*/**', '**/_*.{md,mdx}']) : []);
         const all = new Set([...relFiles, ...translatedFiles]);
         for (const relPath of [...all].sort()) {
           const translated = isDefault || translatedFiles.has(relPath);
@@ -121,17 +122,25 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             body = split.body;
             const authors = postAuthors(frontmatter);
             // A draft left out of the build needs no date; a translation may take the date of its source.
-            const date = draft && !includeDrafts ? frontmatter.date ?? '' : blogPostDate(relPath, frontmatter, file, siteDir, defaults.get(relPath)?.blog?.date);
+            const date =
+              draft && !includeDrafts ? (frontmatter.date ?? '') : blogPostDate(relPath, frontmatter, file, siteDir, defaults.get(relPath)?.blog?.date);
             blog = { date, authors: authors.keys, inlineAuthors: authors.inline, excerpt: split.excerpt };
           }
           const slug = blog ? blogPostSlug(section, relPath, frontmatter) : slugFor(id, relPath, frontmatter);
           const baseRoute = joinRoute(section.routeBasePath, vPath, slug);
           const doc: Doc = {
-            id, section: section.id, version, locale, relPath, file,
+            id,
+            section: section.id,
+            version,
+            locale,
+            relPath,
+            file,
             sourceFile: relFiles.includes(relPath) ? path.join(defaultDir, relPath) : file,
             baseRoute,
             route: joinRoute(localePrefix(config, locale), baseRoute),
-            frontmatter, body, bodyLine,
+            frontmatter,
+            body,
+            bodyLine,
             title: frontmatter.title ?? firstHeading(body) ?? id.split('/').pop()!,
             description: frontmatter.description,
             translated,
@@ -144,7 +153,12 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
           // A translation of a draft source stays out as well.
           if (!isDefault && defaults.get(relPath)?.draft && !includeDrafts) continue;
           docs.push(doc);
-          if (!translated) warnings.push({ code: 'missing-translation', message: `${locale}: no translation of ${path.relative(siteDir, file)}; showing the ${defaultLocale} page`, file });
+          if (!translated)
+            warnings.push({
+              code: 'missing-translation',
+              message: `${locale}: no translation of ${path.relative(siteDir, file)}; showing the ${defaultLocale} page`,
+              file,
+            });
         }
         readCategories(siteDir, localeDir, defaultDir, isDefault, `${locale}:${section.id}:${version}`, categories);
       }

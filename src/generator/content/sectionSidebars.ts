@@ -37,7 +37,14 @@ function sidebarFileOf(siteDir: string, config: SiteConfig, sectionId: string, v
  * sidebar file (one list, or Docusaurus' object of named sidebars — a doc then shows the first sidebar that
  * places it, and a doc placed by none shows none).
  */
-export async function buildSectionSidebars(siteDir: string, config: SiteConfig, scan: ScanResult, docs: Doc[], locales: string[], skip: (sectionId: string) => boolean): Promise<SectionSidebars> {
+export async function buildSectionSidebars(
+  siteDir: string,
+  config: SiteConfig,
+  scan: ScanResult,
+  docs: Doc[],
+  locales: string[],
+  skip: (sectionId: string) => boolean,
+): Promise<SectionSidebars> {
   const out: SectionSidebars = { sidebars: new Map(), docSidebars: new Map(), pages: [] };
   const files = new Map<string, Promise<SidebarFile>>();
   for (const section of config.sections) {
@@ -63,7 +70,13 @@ export async function buildSectionSidebars(siteDir: string, config: SiteConfig, 
           const baseRoute = joinRoute(section.routeBasePath, versionPath(section, version.name), slug);
           const route = joinRoute(localePrefix(config, locale), baseRoute);
           out.pages.push({
-            kind: 'generatedIndex', locale, baseRoute, route, translated: true, title: link.title ?? label, description: link.description,
+            kind: 'generatedIndex',
+            locale,
+            baseRoute,
+            route,
+            translated: true,
+            title: link.title ?? label,
+            description: link.description,
             items: items.flatMap((item) => {
               if (item.type === 'doc') return [{ title: item.label, route: item.route, description: byRoute.get(item.route)?.description }];
               if (item.type === 'category' && item.route) return [{ title: item.label, route: item.route }];
@@ -79,7 +92,10 @@ export async function buildSectionSidebars(siteDir: string, config: SiteConfig, 
         for (const [name, items] of definition.sidebars) {
           const placed = new Set<string>();
           const namedKey = `${key}:${name}`;
-          out.sidebars.set(namedKey, resolveSidebarConfig(items, { docs: sectionDocs, categoryMeta: meta, file: file!, sidebarName: name, generatedIndex, placed }));
+          out.sidebars.set(
+            namedKey,
+            resolveSidebarConfig(items, { docs: sectionDocs, categoryMeta: meta, file: file!, sidebarName: name, generatedIndex, placed }),
+          );
           for (const doc of sectionDocs) if (placed.has(doc.id) && !out.docSidebars.has(doc.route)) out.docSidebars.set(doc.route, namedKey);
         }
       }

@@ -19,7 +19,9 @@ export async function loadSidebarFile(file: string): Promise<SidebarFile> {
   if (!fs.existsSync(file)) throw new UserError(`Sidebar file not found: ${file}`, { location: { file } });
   const ext = path.extname(file);
   if (!SIDEBAR_FILE_EXTENSIONS.includes(ext)) {
-    throw new UserError(`The sidebar file ${path.basename(file)} has an unsupported extension; use ${SIDEBAR_FILE_EXTENSIONS.join(', ')}`, { location: { file } });
+    throw new UserError(`The sidebar file ${path.basename(file)} has an unsupported extension; use ${SIDEBAR_FILE_EXTENSIONS.join(', ')}`, {
+      location: { file },
+    });
   }
   let value = ext === '.json' ? readJsonFile(file, 'sidebar file').data : await loadSiteModule(file, 'The sidebar file');
   // `export const sidebar = [...]` (the engine's older form) without a default export.
@@ -35,5 +37,8 @@ export async function loadSidebarFile(file: string): Promise<SidebarFile> {
     }
     return { kind: 'named', sidebars: sidebars as [string, SidebarConfigItem[]][] };
   }
-  throw new UserError(`The sidebar file ${path.basename(file)} must export a list of items or an object of named sidebars`, { location: { file }, hint: 'export default { docs: [\'intro\', …] }' });
+  throw new UserError(`The sidebar file ${path.basename(file)} must export a list of items or an object of named sidebars`, {
+    location: { file },
+    hint: "export default { docs: ['intro', …] }",
+  });
 }

@@ -29,10 +29,11 @@ function isInside(dir: string, target: string): boolean {
  * Throws a `UserError` naming `what` and where it was referenced when it leaves the site.
  */
 export function resolveInsideSite(siteDir: string, file: string, what: string, location?: SourceLocation): string | undefined {
-  const outside = () => new UserError(`${what} resolves outside the site folder; only files inside ${siteDir} can be used`, {
-    location,
-    hint: 'move the file into the site (for example under static/ or next to the page) and reference it from there',
-  });
+  const outside = () =>
+    new UserError(`${what} resolves outside the site folder; only files inside ${siteDir} can be used`, {
+      location,
+      hint: 'move the file into the site (for example under static/ or next to the page) and reference it from there',
+    });
   if (!isInside(realSiteDir(siteDir), path.resolve(file)) && !isInside(siteDir, path.resolve(file))) throw outside();
   let real: string;
   try {
@@ -107,9 +108,13 @@ export function readPageSource(siteDir: string, file: string, warn: (message: st
   const rel = path.relative(siteDir, file);
   const data = fs.readFileSync(file);
   if (data.length > PAGE_SIZE_LIMIT) {
-    throw new UserError(`${rel} is ${(data.length / 1048576).toFixed(1)} MiB; pages over ${PAGE_SIZE_LIMIT / 1048576} MiB are refused (they take minutes to compile)`, {
-      location: { file }, hint: 'split the page into several pages, or move the bulk into a file the page links to',
-    });
+    throw new UserError(
+      `${rel} is ${(data.length / 1048576).toFixed(1)} MiB; pages over ${PAGE_SIZE_LIMIT / 1048576} MiB are refused (they take minutes to compile)`,
+      {
+        location: { file },
+        hint: 'split the page into several pages, or move the bulk into a file the page links to',
+      },
+    );
   }
   if (data.includes(0)) throw new UserError(`${rel} is not a text file (it contains NUL bytes)`, { location: { file } });
   let text: string;

@@ -11,7 +11,10 @@ import { readYamlFile } from './readYamlFile.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 
-export interface PageLink { label: string; route: string }
+export interface PageLink {
+  label: string;
+  route: string;
+}
 
 /** Everything the renderer needs to know about the site, computed once per build. */
 export interface SiteModel {
@@ -137,18 +140,43 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     }
   }
 
-  return { config, siteDir, locales, docs, pages, pageDocs, sidebars, docSidebars, versions: scan.versions, pagination, alternates, routes, redirects, authors, tags, warnings };
+  return {
+    config,
+    siteDir,
+    locales,
+    docs,
+    pages,
+    pageDocs,
+    sidebars,
+    docSidebars,
+    versions: scan.versions,
+    pagination,
+    alternates,
+    routes,
+    redirects,
+    authors,
+    tags,
+    warnings,
+  };
 }
 
 /** `authors.yml`: author key → name (required) and the optional fields Docusaurus reads. */
-const authorsSchema = z.record(z.string(), z.looseObject({
-  name: z.string({ error: 'every author needs a name' }),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  email: z.string().optional(),
-  image_url: z.string().optional(),
-  imageURL: z.string().optional(),
-}, { error: 'expected an author (name, title, url, image_url)' })).nullable();
+const authorsSchema = z
+  .record(
+    z.string(),
+    z.looseObject(
+      {
+        name: z.string({ error: 'every author needs a name' }),
+        title: z.string().optional(),
+        url: z.string().optional(),
+        email: z.string().optional(),
+        image_url: z.string().optional(),
+        imageURL: z.string().optional(),
+      },
+      { error: 'expected an author (name, title, url, image_url)' },
+    ),
+  )
+  .nullable();
 
 function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAuthor> {
   const blog = config.sections.find((s) => s.kind === 'blog');
@@ -186,10 +214,24 @@ function scanPages(siteDir: string, config: SiteConfig, locales: string[], inclu
         const { frontmatter, body, bodyLine } = parseFrontmatter(source, file);
         if (frontmatter.draft && !includeDrafts) continue;
         pageDocs.push({
-          id: noExt, section: 'pages', version: 'current', locale, relPath: rel, file, sourceFile: path.join(defaultDir, rel),
-          baseRoute, route, frontmatter, body, bodyLine, title: frontmatter.title ?? noExt, description: frontmatter.description,
+          id: noExt,
+          section: 'pages',
+          version: 'current',
+          locale,
+          relPath: rel,
+          file,
+          sourceFile: path.join(defaultDir, rel),
+          baseRoute,
+          route,
+          frontmatter,
+          body,
+          bodyLine,
+          title: frontmatter.title ?? noExt,
+          description: frontmatter.description,
           // TSX pages render per locale from the message catalogue; an MDX page needs a translated file.
-          translated, draft: false, hash: hashText(source),
+          translated,
+          draft: false,
+          hash: hashText(source),
         });
       } else {
         // A TSX page renders every locale from the message catalogue, so it counts as translated.

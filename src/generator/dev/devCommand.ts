@@ -21,7 +21,9 @@ function openBrowser(url: string): void {
   const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
   try {
-    spawn(cmd, args, { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+    spawn(cmd, args, { stdio: 'ignore', detached: true })
+      .on('error', () => {})
+      .unref();
   } catch {
     /* no browser here: the URL is printed anyway */
   }
@@ -46,14 +48,17 @@ export async function devCommand(opts: DevCommandOptions): Promise<DevServer> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'EADDRINUSE') throw new UserError(`Port ${port} is already in use`, { hint: 'pass another --port' });
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UserError(`Cannot bind to host "${opts.host}"`, { hint: 'use 127.0.0.1, or 0.0.0.0 to expose the server on the network' });
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new UserError(`Cannot bind to host "${opts.host}"`, { hint: 'use 127.0.0.1, or 0.0.0.0 to expose the server on the network' });
     throw error;
   }
   opts.logger.done?.();
   const model = dev.site.model;
   const pages = model ? model.routes.size : 0;
   const locales = model?.locales.join(', ') ?? '';
-  opts.logger.info(`${color.green('✔')} dev server ready in ${((performance.now() - started) / 1000).toFixed(1)}s: ${pages} pages (${locales}) at ${color.cyan(dev.url)}`);
+  opts.logger.info(
+    `${color.green('✔')} dev server ready in ${((performance.now() - started) / 1000).toFixed(1)}s: ${pages} pages (${locales}) at ${color.cyan(dev.url)}`,
+  );
   if (model) for (const l of model.locales.filter((l) => l !== model.config.i18n.defaultLocale)) opts.logger.info(`  ${l}: ${color.cyan(`${dev.url}/${l}`)}`);
   if (!['127.0.0.1', 'localhost', '::1'].includes(opts.host)) opts.logger.warn(`listening on ${opts.host}: the dev server is reachable from other machines`);
   opts.logger.info(color.dim('  watching content/, i18n/, static/, src/theme/ and site.config.ts; Ctrl+C to stop'));

@@ -47,7 +47,10 @@ export interface DevServer {
 function allowedHost(hostHeader: string | undefined, bound: string): boolean {
   if (!hostHeader) return false;
   if (!['127.0.0.1', 'localhost', '::1'].includes(bound)) return true;
-  const name = hostHeader.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const name = hostHeader
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   return name === 'localhost' || name === '127.0.0.1' || name === '::1' || name.endsWith('.localhost');
 }
 
@@ -82,7 +85,13 @@ function changedSince(roots: string[], since: number): string[] {
 async function bundleDevClient(): Promise<string> {
   const out = await esbuild.build({
     entryPoints: [path.join(themeDir, 'client', 'devReload.ts')],
-    bundle: true, format: 'esm', platform: 'browser', target: 'es2020', write: false, minify: true, logLevel: 'silent',
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    minify: true,
+    logLevel: 'silent',
   });
   return out.outputFiles[0].text;
 }
@@ -114,7 +123,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let server: RunningServer;
   try {
     server = await startStaticServer({
-      dir: outDir, port: opts.port ?? 3000, host, dev: true,
+      dir: outDir,
+      port: opts.port ?? 3000,
+      host,
+      dev: true,
       before: (req, res) => {
         if (!allowedHost(req.headers.host, host)) {
           res.statusCode = 403;
@@ -183,10 +195,16 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       try {
         if ([...batch.values()].includes('theme')) clientJs = await bundleDevClient().catch(() => clientJs);
         const update = await site.update(batch);
-        const names = [...batch.keys()].map((f) => path.relative(siteDir, f)).slice(0, 3).join(', ') + (batch.size > 3 ? ` +${batch.size - 3}` : '');
+        const names =
+          [...batch.keys()]
+            .map((f) => path.relative(siteDir, f))
+            .slice(0, 3)
+            .join(', ') + (batch.size > 3 ? ` +${batch.size - 3}` : '');
         channel.reload({ routes: update.routes, all: update.all || update.errorsChanged });
         reportErrors(update);
-        logger.info(`${color.dim(new Date().toLocaleTimeString())} ${names} → ${update.all ? 'all pages' : `${update.rendered} page(s)`} in ${(performance.now() - firstSeen).toFixed(0)} ms`);
+        logger.info(
+          `${color.dim(new Date().toLocaleTimeString())} ${names} → ${update.all ? 'all pages' : `${update.rendered} page(s)`} in ${(performance.now() - firstSeen).toFixed(0)} ms`,
+        );
         events.emit('update', update);
         if (update.structural) scheduleSearch(1500);
       } catch (error) {
@@ -227,7 +245,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
   if (opts.watchTheme !== false) watched.push(themeDir);
   for (const section of site.config?.sections ?? []) {
-    for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)]) if (file) ctx.configFiles.push(path.join(siteDir, file));
+    for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)])
+      if (file) ctx.configFiles.push(path.join(siteDir, file));
   }
   watched.push(...ctx.configFiles.filter((f) => fs.existsSync(f)));
   const watcher: FSWatcher = watch(watched, {
@@ -236,8 +255,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   });
   watcher.on('add', onEvent()).on('change', onEvent()).on('unlink', onEvent());
   // A folder added or removed (a move of a whole folder) changes the model; its files report too.
-  watcher.on('addDir', (dir) => { if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir); });
-  watcher.on('unlinkDir', (dir) => { if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir); });
+  watcher.on('addDir', (dir) => {
+    if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
+  });
+  watcher.on('unlinkDir', (dir) => {
+    if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
+  });
   watcher.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   for (const file of changedSince(watched, startedAt)) onEvent()(file);
@@ -247,7 +270,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     site,
     channel,
     events,
-    whenIdle: () => new Promise<void>((resolve) => { idleWaiters.push(resolve); settleIfIdle(); }),
+    whenIdle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIfIdle();
+      }),
     async close() {
       clearTimeout(timer);
       clearTimeout(searchTimer);
@@ -262,4 +289,3 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     },
   };
 }
-

@@ -62,7 +62,6 @@ function firstHeading(body: string): string | undefined {
   return /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(body)?.[1];
 }
 
-
 function linkTarget(href: string): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
   const p = href.split(/[?#]/)[0];
@@ -103,7 +102,10 @@ export class DevSite {
   }
 
   errorSignature(): string {
-    return [...this.errors].map(([k, e]) => `${k}:${e.message}`).sort().join('\n');
+    return [...this.errors]
+      .map(([k, e]) => `${k}:${e.message}`)
+      .sort()
+      .join('\n');
   }
 
   /** The first full build. Errors are recorded (and shown in the overlay), never thrown. */
@@ -121,7 +123,8 @@ export class DevSite {
     const kinds = new Set(changes.values());
     if (kinds.has('theme')) return this.full({ rebundle: true, restart: true, reason: 'theme' });
     if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
-    if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme')) return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
+    if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme'))
+      return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
     const started = performance.now();
     const before = this.errorSignature();
     let staticOnly = true;
@@ -204,9 +207,11 @@ export class DevSite {
     const added = [...model.routes].filter((r) => !oldRoutes.has(r));
     const removed = [...oldRoutes].filter((r) => !model.routes.has(r));
     const shared = this.makeShared();
-    const sharedChanged = JSON.stringify(shared.site.routes) !== JSON.stringify(this.shared!.site.routes)
-      || JSON.stringify(shared.fileRoutes) !== JSON.stringify(this.shared!.fileRoutes) || changedAssets.length > 0
-      || JSON.stringify(shared.sidebars) !== JSON.stringify(this.shared!.sidebars);
+    const sharedChanged =
+      JSON.stringify(shared.site.routes) !== JSON.stringify(this.shared!.site.routes) ||
+      JSON.stringify(shared.fileRoutes) !== JSON.stringify(this.shared!.fileRoutes) ||
+      changedAssets.length > 0 ||
+      JSON.stringify(shared.sidebars) !== JSON.stringify(this.shared!.sidebars);
     if (sharedChanged) await this.pool!.update(shared);
     this.shared = shared;
     const jobs = planPages(model, this.lastUpdated, this.messages);
@@ -215,10 +220,14 @@ export class DevSite {
     const selected = jobs.filter((job) => {
       const key = jobKey(job);
       if (this.fingerprints.get(key) !== fingerprint(job)) return true;
-      if (touched.size && (this.links.get(key) ?? []).some((href) => {
-        const t = linkTarget(href);
-        return t !== undefined && touched.has(stripLocale(t, model.locales, config.i18n.defaultLocale));
-      })) return true;
+      if (
+        touched.size &&
+        (this.links.get(key) ?? []).some((href) => {
+          const t = linkTarget(href);
+          return t !== undefined && touched.has(stripLocale(t, model.locales, config.i18n.defaultLocale));
+        })
+      )
+        return true;
       // A relative link to a file that did not exist may resolve now.
       if (added.length && (this.warned.get(key) ?? []).some((w) => w.includes('missing file'))) return true;
       if (assetNames.length && job.kind === 'mdx' && assetNames.some((n) => job.body.includes(n))) return true;
@@ -237,11 +246,25 @@ export class DevSite {
     const fail = (key: string, error: unknown): DevUpdate => {
       this.errors.set(key, error as Error);
       this.writePlaceholders();
-      return { routes: [], all: true, rendered: 0, errorsChanged: before !== this.errorSignature(), structural: false, durationMs: performance.now() - started };
+      return {
+        routes: [],
+        all: true,
+        rendered: 0,
+        errorsChanged: before !== this.errorSignature(),
+        structural: false,
+        durationMs: performance.now() - started,
+      };
     };
     const { siteDir, outDir } = this.opts;
     try {
-      const site = await loadSite({ siteDir, locales: this.opts.locales, includeDrafts: true, gitDates: reason === 'start', logger: this.opts.logger, cacheDir: this.opts.cache === false ? undefined : path.join(siteDir, '.imdocs-cache') });
+      const site = await loadSite({
+        siteDir,
+        locales: this.opts.locales,
+        includeDrafts: true,
+        gitDates: reason === 'start',
+        logger: this.opts.logger,
+        cacheDir: this.opts.cache === false ? undefined : path.join(siteDir, '.imdocs-cache'),
+      });
       this.config = site.config;
       this.model = site.model;
       this.messages = site.messages;
@@ -271,17 +294,31 @@ export class DevSite {
     this.fingerprints.clear();
     this.removeStale(jobs);
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
-    await this.renderJobs(jobs, (done) => { if (done % 25 === 0) this.opts.logger.progress?.(`rendering ${done}/${jobs.length}`); });
+    await this.renderJobs(jobs, (done) => {
+      if (done % 25 === 0) this.opts.logger.progress?.(`rendering ${done}/${jobs.length}`);
+    });
     this.opts.logger.done?.();
     this.writeSiteFiles();
-    return { routes: [], all: true, rendered: jobs.length, errorsChanged: before !== this.errorSignature(), structural: true, durationMs: performance.now() - started };
+    return {
+      routes: [],
+      all: true,
+      rendered: jobs.length,
+      errorsChanged: before !== this.errorSignature(),
+      structural: true,
+      durationMs: performance.now() - started,
+    };
   }
 
   private makeShared(): RenderShared {
     return renderContext({
-      siteDir: this.opts.siteDir, outDir: this.opts.outDir,
+      siteDir: this.opts.siteDir,
+      outDir: this.opts.outDir,
       cacheDir: this.opts.cache === false ? undefined : path.join(this.opts.siteDir, '.imdocs-cache'),
-      model: this.model!, messages: this.messages, assets: this.assets!, references: this.references?.data ?? {}, lenient: true,
+      model: this.model!,
+      messages: this.messages,
+      assets: this.assets!,
+      references: this.references?.data ?? {},
+      lenient: true,
     });
   }
 
@@ -316,7 +353,12 @@ export class DevSite {
       this.fingerprints.delete(key);
       // One error per source file is enough (a fallback renders the same file again).
       const file = jobFile(job);
-      const dup = file && [...this.errors].some(([k, e]) => k.startsWith('render:') && k !== `render:${key}` && (e as { location?: { file?: string } }).location?.file === file && e.message === error.message);
+      const dup =
+        file &&
+        [...this.errors].some(
+          ([k, e]) =>
+            k.startsWith('render:') && k !== `render:${key}` && (e as { location?: { file?: string } }).location?.file === file && e.message === error.message,
+        );
       if (!dup) this.errors.set(`render:${key}`, error);
       if (job.kind !== 'sidebar') routes.push(job.page.route);
     }
@@ -344,7 +386,8 @@ export class DevSite {
 
   /** Before the first successful build there is nothing to show; a bare page still carries the overlay. */
   private writePlaceholders(): void {
-    const html = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>imdocs dev</title></head><body><p>The site could not be built yet; see the error.</p></body></html>\n';
+    const html =
+      '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>imdocs dev</title></head><body><p>The site could not be built yet; see the error.</p></body></html>\n';
     for (const name of ['index.html', '404.html']) {
       const file = path.join(this.opts.outDir, name);
       if (!fs.existsSync(file)) fs.writeFileSync(file, html);

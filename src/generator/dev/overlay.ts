@@ -13,12 +13,13 @@ export interface OverlayError {
 export function toOverlayErrors(errors: Iterable<Error>, siteDir: string): OverlayError[] {
   const out: OverlayError[] = [];
   const seen = new Set<string>();
-  const rel = (loc?: UserError['location']) => loc ? formatLocation({ ...loc, file: path.relative(siteDir, loc.file) || loc.file }) : undefined;
+  const rel = (loc?: UserError['location']) => (loc ? formatLocation({ ...loc, file: path.relative(siteDir, loc.file) || loc.file }) : undefined);
   const add = (e: Error) => {
     if (e instanceof UserErrors) return e.errors.forEach(add);
-    const item: OverlayError = e instanceof UserError
-      ? { message: e.message, location: rel(e.location), frame: e.frame, hint: e.hint }
-      : { message: `Internal error: ${causeChain(e).join(' ← ')}`, stack: e.stack };
+    const item: OverlayError =
+      e instanceof UserError
+        ? { message: e.message, location: rel(e.location), frame: e.frame, hint: e.hint }
+        : { message: `Internal error: ${causeChain(e).join(' ← ')}`, stack: e.stack };
     const key = JSON.stringify(item);
     if (seen.has(key)) return;
     seen.add(key);
@@ -30,7 +31,10 @@ export function toOverlayErrors(errors: Iterable<Error>, siteDir: string): Overl
 
 /** `</script>` and `<!--` inside JSON would end the script element early. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

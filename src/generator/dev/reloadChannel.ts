@@ -24,7 +24,9 @@ export class ReloadChannel {
 
   constructor() {
     // A comment line every 25 s keeps proxies and idle timeouts from closing the stream.
-    this.heartbeat = setInterval(() => { for (const c of this.clients) c.write(': ping\n\n'); }, 25_000);
+    this.heartbeat = setInterval(() => {
+      for (const c of this.clients) c.write(': ping\n\n');
+    }, 25_000);
     this.heartbeat.unref();
   }
 

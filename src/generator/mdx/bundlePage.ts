@@ -20,7 +20,10 @@ import { UserError, codeFrame } from '../errors.ts';
  * reused while the page, the format and every file it read are unchanged.
  */
 
-export interface BundleAsset { file: string; url: string }
+export interface BundleAsset {
+  file: string;
+  url: string;
+}
 
 export interface PageBundle {
   module: Record<string, unknown>;
@@ -31,7 +34,13 @@ export interface PageBundle {
   warnings: string[];
 }
 
-interface Manifest { key: string; out: string; deps: Record<string, string>; assets: BundleAsset[]; warnings: string[] }
+interface Manifest {
+  key: string;
+  out: string;
+  deps: Record<string, string>;
+  assets: BundleAsset[];
+  warnings: string[];
+}
 
 export interface BundlerOptions {
   siteDir: string;
@@ -107,7 +116,7 @@ export class PageBundler {
       manifest = await this.build(file, key, entry);
       writeAtomic(manifestFile, JSON.stringify(manifest));
     }
-    const module = await import(pathToFileURL(path.join(this.dir, manifest.out)).href) as Record<string, unknown>;
+    const module = (await import(pathToFileURL(path.join(this.dir, manifest.out)).href)) as Record<string, unknown>;
     return { module, deps: manifest.deps, assets: manifest.assets, warnings: manifest.warnings };
   }
 
@@ -120,11 +129,21 @@ export class PageBundler {
       result = await esbuild.build({
         ...entry,
         absWorkingDir: this.opts.siteDir,
-        bundle: true, write: false, metafile: true, format: 'esm', platform: 'node', target: 'node20',
-        jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent', legalComments: 'none',
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        loader: { '.js': 'jsx' },
+        logLevel: 'silent',
+        legalComments: 'none',
         // Stack traces of a component that throws then name the site's file and line (Node applies inline maps).
         // The map's paths are relative to the output, written next to `outfile` (in the same folder).
-        sourcemap: 'inline', sourcesContent: false, outfile: path.join(this.dir, 'bundle.mjs'),
+        sourcemap: 'inline',
+        sourcesContent: false,
+        outfile: path.join(this.dir, 'bundle.mjs'),
         // CommonJS packages bundled into an ES module `require` the externals (React) through Node.
         banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
         plugins: [this.plugin(assets, warnings, deps)],
@@ -166,7 +185,12 @@ export class PageBundler {
     };
     const inNodeModules = (file: string) => file.split(path.sep).includes('node_modules');
     build.onResolve({ filter: /^@site\// }, async (args) => {
-      const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
+      const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
+        resolveDir: siteDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: { checked: true },
+      });
       if (resolved.errors.length) return { errors: [{ text: `Could not resolve "${args.path}" (no such file in the site)` }] };
       return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
     });
@@ -186,25 +210,37 @@ export class PageBundler {
    */
   private async islandScript(file: string, deps: Record<string, string>): Promise<BundleAsset> {
     const name = path.basename(file).replace(/\.[^.]+$/, '');
-    const entry = `import C from ${JSON.stringify(file)};\nimport { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n`
-      + 'export function mount(el, props) {\n  const root = createRoot(el);\n  root.render(createElement(C, props));\n  return () => root.unmount();\n}\n';
+    const entry =
+      `import C from ${JSON.stringify(file)};\nimport { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n` +
+      'export function mount(el, props) {\n  const root = createRoot(el);\n  root.render(createElement(C, props));\n  return () => root.unmount();\n}\n';
     const result = await esbuild.build({
       stdin: { contents: entry, resolveDir: this.opts.siteDir, sourcefile: `${name}.island.js`, loader: 'js' },
       absWorkingDir: this.opts.siteDir,
-      bundle: true, write: false, metafile: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: true,
-      jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent', legalComments: 'none',
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      target: BROWSER_TARGET,
+      minify: true,
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      logLevel: 'silent',
+      legalComments: 'none',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [{
-        name: 'imdocs-island',
-        setup: (build) => {
-          // The engine's React, whether or not the site installed one.
-          build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path) }));
-          build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => ({
-            errors: [{ text: `"${args.path}" is not available in an island (islands run in the browser; the theme's components render at build time only)` }],
-          }));
-          this.resolveSiteImports(build);
+      plugins: [
+        {
+          name: 'imdocs-island',
+          setup: (build) => {
+            // The engine's React, whether or not the site installed one.
+            build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path) }));
+            build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => ({
+              errors: [{ text: `"${args.path}" is not available in an island (islands run in the browser; the theme's components render at build time only)` }],
+            }));
+            this.resolveSiteImports(build);
+          },
         },
-      }],
+      ],
     });
     this.addDeps(deps, result.metafile);
     const js = result.outputFiles[0].contents;
@@ -222,9 +258,9 @@ export class PageBundler {
       setup: (build) => {
         // The renderer's React (one instance: hooks and contexts must be shared).
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
-        build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => themeModuleSource(args.path) !== undefined
-          ? { path: args.path, namespace: 'imdocs-theme' }
-          : { errors: [{ text: missingThemeModule(args.path) }] });
+        build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) =>
+          themeModuleSource(args.path) !== undefined ? { path: args.path, namespace: 'imdocs-theme' } : { errors: [{ text: missingThemeModule(args.path) }] },
+        );
         build.onLoad({ filter: /.*/, namespace: 'imdocs-theme' }, (args) => ({ contents: themeModuleSource(args.path)!, loader: 'js', resolveDir: siteDir }));
         this.resolveSiteImports(build);
         // An island: the component as usual for the server render, wrapped to name its browser script.
@@ -235,27 +271,42 @@ export class PageBundler {
           const impl = JSON.stringify(`imdocs-island-impl:${args.path}`);
           const name = path.basename(args.path).replace(/\.[^.]+$/, '');
           return {
-            contents: `import Impl from ${impl};\nimport { asIsland } from ${JSON.stringify(THEME_FILES.island)};\nexport * from ${impl};\n`
-              + `export default asIsland(Impl, ${JSON.stringify(script.url)}, ${JSON.stringify(name)});\n`,
-            loader: 'js', resolveDir: path.dirname(args.path),
+            contents:
+              `import Impl from ${impl};\nimport { asIsland } from ${JSON.stringify(THEME_FILES.island)};\nexport * from ${impl};\n` +
+              `export default asIsland(Impl, ${JSON.stringify(script.url)}, ${JSON.stringify(name)});\n`,
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
           };
         });
-        build.onResolve({ filter: /^imdocs-island-impl:/ }, (args) => ({ path: args.path.slice('imdocs-island-impl:'.length), namespace: 'imdocs-island-impl' }));
+        build.onResolve({ filter: /^imdocs-island-impl:/ }, (args) => ({
+          path: args.path.slice('imdocs-island-impl:'.length),
+          namespace: 'imdocs-island-impl',
+        }));
         build.onLoad({ filter: /.*/, namespace: 'imdocs-island-impl' }, (args) => ({
-          contents: fs.readFileSync(args.path), resolveDir: path.dirname(args.path),
+          contents: fs.readFileSync(args.path),
+          resolveDir: path.dirname(args.path),
           loader: /\.tsx$/.test(args.path) ? 'tsx' : /\.ts$/.test(args.path) ? 'ts' : 'jsx',
         }));
         build.onLoad({ filter: /\.mdx?$/i }, async (args) => {
           try {
             const source = fs.readFileSync(args.path, 'utf8');
             const { body, bodyLine } = parseFrontmatter(source, args.path);
-            const compiled = await compileCached({
-              source, body, bodyLine, file: args.path, format: markdownFormatOf(this.opts.markdownFormat, args.path),
-              output: 'program', providerImportSource: THEME_FILES.provider,
-            }, this.opts.compileCache);
+            const compiled = await compileCached(
+              {
+                source,
+                body,
+                bodyLine,
+                file: args.path,
+                format: markdownFormatOf(this.opts.markdownFormat, args.path),
+                output: 'program',
+                providerImportSource: THEME_FILES.provider,
+              },
+              this.opts.compileCache,
+            );
             // The partial resolves its own relative links and images.
-            const code = compiled.code.replace('export default function MDXContent(', 'function MDXContent(')
-              + `\nimport { withSourceFile as __withSourceFile } from ${JSON.stringify(THEME_FILES.provider)};\nexport default __withSourceFile(MDXContent, ${JSON.stringify(args.path)});\n`;
+            const code =
+              compiled.code.replace('export default function MDXContent(', 'function MDXContent(') +
+              `\nimport { withSourceFile as __withSourceFile } from ${JSON.stringify(THEME_FILES.provider)};\nexport default __withSourceFile(MDXContent, ${JSON.stringify(args.path)});\n`;
             return { contents: code, loader: 'js', resolveDir: path.dirname(args.path) };
           } catch (error) {
             return { errors: [{ text: (error as Error).message, detail: error }] };
@@ -269,7 +320,9 @@ export class PageBundler {
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         });
         build.onLoad({ filter: /\.css$/i }, (args) => {
-          warnings.push(`${path.relative(siteDir, args.path)}: CSS imported by a page is not applied (pages use the theme's styles); CSS-module class names are kept as written`);
+          warnings.push(
+            `${path.relative(siteDir, args.path)}: CSS imported by a page is not applied (pages use the theme's styles); CSS-module class names are kept as written`,
+          );
           return { contents: /\.module\.css$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '', loader: 'js' };
         });
       },
@@ -293,13 +346,22 @@ function asBundleError(error: unknown, page: string, siteDir: string): Error {
   }
   // MDX files are bundled compiled: their positions are found again in the source, by the import's specifier.
   const spec = /"([^"]+)"/.exec(first.text)?.[1];
-  const at = /\.mdx?$/i.test(file) ? (spec && source.includes(spec) ? locate(source, spec) : undefined) : loc ? { line: loc.line, column: loc.column + 1 } : undefined;
+  const at = /\.mdx?$/i.test(file)
+    ? spec && source.includes(spec)
+      ? locate(source, spec)
+      : undefined
+    : loc
+      ? { line: loc.line, column: loc.column + 1 }
+      : undefined;
   const location = { file, ...at };
   const frame = at && source ? codeFrame(source, at.line, at.column) : undefined;
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more import error${errors.length > 2 ? 's' : ''})` : '';
   return new UserError(`${first.text.replace(/\.$/, '')}${more}`, {
-    location, frame,
-    hint: /Could not resolve/.test(first.text) ? 'check the path; imports may name files inside the site, "@site/…" and packages installed in node_modules' : undefined,
+    location,
+    frame,
+    hint: /Could not resolve/.test(first.text)
+      ? 'check the path; imports may name files inside the site, "@site/…" and packages installed in node_modules'
+      : undefined,
     cause: error,
   });
 }

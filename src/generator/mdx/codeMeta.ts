@@ -28,7 +28,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 export function expandRanges(spec: string): number[] {
   const out: number[] = [];
   for (const part of spec.split(',')) {
-    const [a, b] = part.trim().split('-').map((x) => Number(x.trim()));
+    const [a, b] = part
+      .trim()
+      .split('-')
+      .map((x) => Number(x.trim()));
     if (!Number.isFinite(a)) continue;
     const end = Number.isFinite(b) ? b : a;
     for (let n = a; n <= end; n++) out.push(n);
@@ -36,7 +39,8 @@ export function expandRanges(spec: string): number[] {
   return out;
 }
 
-const MAGIC = /^\s*(?:\/\/|#|--|;|\/\*|<!--)\s*(highlight-next-line-error|highlight-next-line|highlight-start|highlight-end|error-next-line)\s*(?:\*\/|-->)?\s*$/;
+const MAGIC =
+  /^\s*(?:\/\/|#|--|;|\/\*|<!--)\s*(highlight-next-line-error|highlight-next-line|highlight-start|highlight-end|error-next-line)\s*(?:\*\/|-->)?\s*$/;
 
 export interface MagicResult {
   code: string;

@@ -23,7 +23,11 @@ export const ENGINE_VERSION = `imdocs-mdx-6-${pipelineHash()}`;
 function pipelineHash(): string {
   const dir = path.dirname(fileURLToPath(import.meta.url));
   const hash = crypto.createHash('sha1');
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort())
+    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   // Compiled pages hold code blocks highlighted by the shared highlighter: its changes invalidate them too.
   hash.update(fs.readFileSync(fileURLToPath(new URL('../../shared/codeHighlighter.ts', import.meta.url))));
   return hash.digest('hex').slice(0, 12);
@@ -61,18 +65,20 @@ export function markdownFormatOf(configFormat: 'mdx' | 'md' | 'detect' | undefin
  */
 const META_PROP = 'dataImdocsMeta';
 function rehypeStashMeta() {
-  return (tree: HastRoot) => visit(tree, 'element', (node: Element) => {
-    const meta = (node.data as { meta?: string } | undefined)?.meta;
-    if (node.tagName === 'code' && meta) node.properties[META_PROP] = meta;
-  });
+  return (tree: HastRoot) =>
+    visit(tree, 'element', (node: Element) => {
+      const meta = (node.data as { meta?: string } | undefined)?.meta;
+      if (node.tagName === 'code' && meta) node.properties[META_PROP] = meta;
+    });
 }
 function rehypeRestoreMeta() {
-  return (tree: HastRoot) => visit(tree, 'element', (node: Element) => {
-    const meta = node.properties?.[META_PROP];
-    if (node.tagName !== 'code' || typeof meta !== 'string') return;
-    delete node.properties[META_PROP];
-    node.data = { ...node.data, meta } as Element['data'];
-  });
+  return (tree: HastRoot) =>
+    visit(tree, 'element', (node: Element) => {
+      const meta = node.properties?.[META_PROP];
+      if (node.tagName !== 'code' || typeof meta !== 'string') return;
+      delete node.properties[META_PROP];
+      node.data = { ...node.data, meta } as Element['data'];
+    });
 }
 
 /** MDX node types rehype-raw must hand through untouched in a plain-Markdown page. */
@@ -100,9 +106,14 @@ function remarkThemeImports(options: { bodyLine: number; keep?: boolean }) {
       const program = (node.data as { estree?: { body: any[] } } | undefined)?.estree;
       if (!program) return true;
       const kept = program.body.filter((stmt) => {
-        const from = (stmt.type === 'ImportDeclaration' || stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportAllDeclaration') ? stmt.source?.value : undefined;
+        const from =
+          stmt.type === 'ImportDeclaration' || stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportAllDeclaration' ? stmt.source?.value : undefined;
         if (typeof from === 'string' && (options.keep || !from.startsWith('@theme/'))) {
-          imports.push({ source: from, line: (stmt.loc?.start.line ?? node.position?.start.line ?? 1) + options.bodyLine - 1, column: (stmt.loc?.start.column ?? 0) + 1 });
+          imports.push({
+            source: from,
+            line: (stmt.loc?.start.line ?? node.position?.start.line ?? 1) + options.bodyLine - 1,
+            column: (stmt.loc?.start.column ?? 0) + 1,
+          });
         }
         if (options.keep || stmt.type !== 'ImportDeclaration' || !String(stmt.source.value).startsWith('@theme/')) return true;
         const name = String(stmt.source.value).slice('@theme/'.length);
@@ -122,7 +133,18 @@ function remarkThemeImports(options: { bodyLine: number; keep?: boolean }) {
 function toEstree(value: unknown): any {
   if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
   if (value && typeof value === 'object') {
-    return { type: 'ObjectExpression', properties: Object.entries(value).map(([k, v]) => ({ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Literal', value: k }, value: toEstree(v) })) };
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([k, v]) => ({
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Literal', value: k },
+        value: toEstree(v),
+      })),
+    };
   }
   return { type: 'Literal', value };
 }
@@ -140,8 +162,16 @@ function remarkTocExport() {
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id;
       if (node.depth >= 2 && id) toc.push({ value: mdastToString(node).trim(), id, level: node.depth });
     });
-    const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: toEstree(toc) }] };
-    const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null, attributes: [] }] };
+    const declaration = {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: toEstree(toc) }],
+    };
+    const estree = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null, attributes: [] }],
+    };
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } } as never);
   };
 }
@@ -155,21 +185,25 @@ export function cacheKey(input: CompileInput): string {
 export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
   try {
     const format = input.format ?? 'mdx';
-    const vfile = await compile({ value: preprocessMdx(input.body, format), path: input.file }, {
-      format,
-      outputFormat: input.output ?? 'function-body',
-      providerImportSource: input.providerImportSource,
-      development: false,
-      remarkPlugins: [
-        remarkGfm,
-        remarkDirective,
-        remarkDirectives,
-        [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
-        [remarkThemeImports, { bodyLine: input.bodyLine, keep: input.output === 'program' }],
-        ...(format === 'mdx' && /\btoc\b/.test(input.body) ? [remarkTocExport] : []),
-      ],
-      rehypePlugins: format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta, rehypeCodeBlocks] : [rehypeCodeBlocks],
-    });
+    const vfile = await compile(
+      { value: preprocessMdx(input.body, format), path: input.file },
+      {
+        format,
+        outputFormat: input.output ?? 'function-body',
+        providerImportSource: input.providerImportSource,
+        development: false,
+        remarkPlugins: [
+          remarkGfm,
+          remarkDirective,
+          remarkDirectives,
+          [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
+          [remarkThemeImports, { bodyLine: input.bodyLine, keep: input.output === 'program' }],
+          ...(format === 'mdx' && /\btoc\b/.test(input.body) ? [remarkTocExport] : []),
+        ],
+        rehypePlugins:
+          format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta, rehypeCodeBlocks] : [rehypeCodeBlocks],
+      },
+    );
     return {
       code: String(vfile),
       toc: (vfile.data.toc as TocEntry[]) ?? [],
@@ -184,10 +218,13 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
     // Some messages carry their own body-relative positions, e.g. "Expected a closing tag for `<div>` (102:1-102:6)"
     // (an element left open at the end of the page has no place of its own): shift them to file lines too, and
     // use the first as the location when the error has none.
-    const reason = (err.reason ?? err.message).replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_m, l1, c1, l2, c2) => `(${Number(l1) + shift}:${c1}-${Number(l2) + shift}:${c2})`);
+    const reason = (err.reason ?? err.message).replace(
+      /\((\d+):(\d+)-(\d+):(\d+)\)/g,
+      (_m, l1, c1, l2, c2) => `(${Number(l1) + shift}:${c1}-${Number(l2) + shift}:${c2})`,
+    );
     const own = err.line ? undefined : /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
     const line = own ? Number(own[1]) : (err.line ?? 1) + shift;
-    const column = own ? Number(own[2]) : err.column ?? 1;
+    const column = own ? Number(own[2]) : (err.column ?? 1);
     throw new UserError(`MDX syntax error: ${reason}`, {
       location: { file: input.file, line, column },
       frame: codeFrame(input.source ?? readSource(input.file), line, column),

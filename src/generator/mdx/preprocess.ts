@@ -47,6 +47,8 @@ export function preprocessMdx(body: string, format: 'md' | 'mdx' = 'mdx'): strin
 /** `<!-- x -->` → `{/* x *\/}` in prose; fenced code, indented-by-fence blocks and inline code are left alone. */
 function htmlCommentsToJs(text: string): string {
   if (!text.includes('<!--')) return text;
-  return text.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|(`+)(?!`)[\s\S]*?[^`]\2(?!`)|<!--([\s\S]*?)-->/gm,
-    (match, _fence, _ticks, comment: string | undefined) => comment === undefined ? match : `{/*${comment.replace(/\*\//g, '*\\/')}*/}`);
+  return text.replace(
+    /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[^\n]*$|(?![\s\S]))|(`+)(?!`)[\s\S]*?[^`]\2(?!`)|<!--([\s\S]*?)-->/gm,
+    (match, _fence, _ticks, comment: string | undefined) => (comment === undefined ? match : `{/*${comment.replace(/\*\//g, '*\\/')}*/}`),
+  );
 }

@@ -9,9 +9,26 @@ export { LIGHT_THEME, DARK_THEME } from '../../shared/codeHighlighter.ts';
 
 /** Names authors use (Prism's, Docusaurus') mapped to Shiki's. */
 const ALIASES: Record<string, string> = {
-  objectivec: 'objective-c', objc: 'objective-c', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession',
-  yml: 'yaml', js: 'javascript', ts: 'typescript', golang: 'go', kt: 'kotlin', rb: 'ruby', dockerfile: 'docker',
-  conf: 'ini', env: 'ini', properties: 'ini', proto: 'proto', protobuf: 'proto', html: 'html', xml: 'xml',
+  objectivec: 'objective-c',
+  objc: 'objective-c',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'shellsession',
+  yml: 'yaml',
+  js: 'javascript',
+  ts: 'typescript',
+  golang: 'go',
+  kt: 'kotlin',
+  rb: 'ruby',
+  dockerfile: 'docker',
+  conf: 'ini',
+  env: 'ini',
+  properties: 'ini',
+  proto: 'proto',
+  protobuf: 'proto',
+  html: 'html',
+  xml: 'xml',
 };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
@@ -52,7 +69,12 @@ export function rehypeCodeBlocks() {
         file.message(`Unknown code language "${lang}"; shown without highlighting`, code.position);
       }
       if (shikiLang) await loadLanguage(shikiLang);
-      const html = highlightToHtml(magic.code, shikiLang, { numbered: meta.showLineNumbers, startLine: meta.startLine, highlighted: highlight, errors: magic.error });
+      const html = highlightToHtml(magic.code, shikiLang, {
+        numbered: meta.showLineNumbers,
+        startLine: meta.startLine,
+        highlighted: highlight,
+        errors: magic.error,
+      });
       // The highlighted HTML travels as one string prop: thousands of token spans as JSX would make the
       // compiled module (and every render) several times slower. `CodeFrame` (capitalised) is a theme component.
       parent.children[index] = h('CodeFrame', { title: meta.title, lang: shikiLang ?? (lang || 'text'), html });

@@ -31,7 +31,10 @@ export const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'd
  */
 export async function loadDocusaurusConfig(siteDir: string): Promise<{ config: DocusaurusConfig; file: string }> {
   const name = CONFIG_NAMES.find((n) => fs.existsSync(path.join(siteDir, n)));
-  if (!name) throw new UserError(`No Docusaurus config in ${siteDir} (looked for ${CONFIG_NAMES.join(', ')})`, { hint: 'pass the folder of the Docusaurus site: imdocs migrate ../my-site' });
+  if (!name)
+    throw new UserError(`No Docusaurus config in ${siteDir} (looked for ${CONFIG_NAMES.join(', ')})`, {
+      hint: 'pass the folder of the Docusaurus site: imdocs migrate ../my-site',
+    });
   const file = path.join(siteDir, name);
   let value = await loadSiteModule(file, 'The Docusaurus config');
   if (typeof value === 'function') {
@@ -61,6 +64,11 @@ export function expandName(name: string, kind: 'preset' | 'plugin'): string {
     return rest ? name : `${scope}/docusaurus-${kind}`;
   }
   if (name === 'classic' && kind === 'preset') return '@docusaurus/preset-classic';
-  if (['content-docs', 'content-blog', 'content-pages', 'sitemap', 'google-gtag', 'google-analytics', 'ideal-image', 'pwa', 'client-redirects', 'debug'].includes(name)) return `@docusaurus/plugin-${name}`;
+  if (
+    ['content-docs', 'content-blog', 'content-pages', 'sitemap', 'google-gtag', 'google-analytics', 'ideal-image', 'pwa', 'client-redirects', 'debug'].includes(
+      name,
+    )
+  )
+    return `@docusaurus/plugin-${name}`;
   return `docusaurus-${kind}-${name}`;
 }

@@ -13,15 +13,28 @@ export interface DocsInstance {
   options: Record<string, unknown>;
 }
 
-export interface BlogInstance { pluginId: string; path: string; routeBasePath: string; options: Record<string, unknown> }
+export interface BlogInstance {
+  pluginId: string;
+  path: string;
+  routeBasePath: string;
+  options: Record<string, unknown>;
+}
 
 /** Plugins and preset parts this tool carries over itself (everything else is listed as not carried). */
-const CARRIED_PLUGINS = new Set(['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap']);
+const CARRIED_PLUGINS = new Set([
+  '@docusaurus/plugin-content-docs',
+  '@docusaurus/plugin-content-blog',
+  '@docusaurus/plugin-content-pages',
+  '@docusaurus/plugin-sitemap',
+]);
 /** Options of the classic preset other than docs, blog, pages, theme and sitemap. */
 const PRESET_EXTRAS = ['gtag', 'googleAnalytics', 'googleTagManager', 'svgr'];
 
 function sectionIdOf(pluginId: string, fallback: string): string {
-  const id = (pluginId === 'default' ? fallback : pluginId).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^[^a-z]+/, '');
+  const id = (pluginId === 'default' ? fallback : pluginId)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^[^a-z]+/, '');
   return id || fallback;
 }
 
@@ -35,7 +48,9 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
     const pluginId = typeof options.id === 'string' ? options.id : 'default';
     const p = typeof options.path === 'string' ? trimSlashes(options.path.replace(/^\.\//, '')) : pluginId === 'default' ? 'docs' : pluginId;
     docs.push({
-      pluginId, sectionId: sectionIdOf(pluginId, 'docs'), path: p,
+      pluginId,
+      sectionId: sectionIdOf(pluginId, 'docs'),
+      path: p,
       routeBasePath: typeof options.routeBasePath === 'string' ? trimSlashes(options.routeBasePath) : pluginId === 'default' ? 'docs' : pluginId,
       sidebarPath: typeof options.sidebarPath === 'string' ? options.sidebarPath.replace(/^\.\//, '') : undefined,
       options,
@@ -58,9 +73,14 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
     }
     if (options.docs !== false) addDocs((options.docs ?? {}) as Record<string, unknown>);
     if (options.blog !== false) addBlog((options.blog ?? {}) as Record<string, unknown>);
-    for (const key of PRESET_EXTRAS) if (options[key]) notes.push(`preset option ${key}: not carried (imdocs has no analytics or SVGR integration; add a script to site.config.ts scripts if you need one)`);
+    for (const key of PRESET_EXTRAS)
+      if (options[key])
+        notes.push(`preset option ${key}: not carried (imdocs has no analytics or SVGR integration; add a script to site.config.ts scripts if you need one)`);
     const theme = options.theme as { customCss?: unknown } | undefined;
-    if (theme?.customCss) notes.push(`custom CSS (${[theme.customCss].flat().join(', ')}): not applied (the imdocs theme has its own stylesheet; the file is copied to src/css for reference)`);
+    if (theme?.customCss)
+      notes.push(
+        `custom CSS (${[theme.customCss].flat().join(', ')}): not applied (the imdocs theme has its own stylesheet; the file is copied to src/css for reference)`,
+      );
   }
   for (const entry of config.plugins ?? []) {
     const { name, options } = pluginEntry(entry);
@@ -69,15 +89,28 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
     else if (full === '@docusaurus/plugin-content-blog') addBlog(options);
     else if (!CARRIED_PLUGINS.has(full)) notes.push(`plugin ${name}: not carried (imdocs has no Docusaurus plugin API)`);
   }
-  for (const entry of config.themes ?? []) notes.push(`theme ${pluginEntry(entry).name}: not carried (imdocs has one built-in theme; local search is built in)`);
+  for (const entry of config.themes ?? [])
+    notes.push(`theme ${pluginEntry(entry).name}: not carried (imdocs has one built-in theme; local search is built in)`);
   return { docs, blogs };
 }
 
 const staticPath = (src: string) => (/^[a-z]+:|^\//i.test(src) ? src : `/${src.replace(/^\.\//, '')}`);
 
 interface DocusaurusNavItem {
-  type?: string; label?: string; to?: string; href?: string; position?: 'left' | 'right'; items?: DocusaurusNavItem[];
-  docId?: string; sidebarId?: string; docsPluginId?: string; value?: string; className?: string; 'aria-label'?: string; target?: string; activeBasePath?: string;
+  type?: string;
+  label?: string;
+  to?: string;
+  href?: string;
+  position?: 'left' | 'right';
+  items?: DocusaurusNavItem[];
+  docId?: string;
+  sidebarId?: string;
+  docsPluginId?: string;
+  value?: string;
+  className?: string;
+  'aria-label'?: string;
+  target?: string;
+  activeBasePath?: string;
 }
 
 export interface NavContext {
@@ -112,14 +145,17 @@ export function navItems(items: DocusaurusNavItem[], ctx: NavContext, notes: str
           notes.push(`navbar item "${item.label ?? type}": its docs plugin "${item.docsPluginId}" was not carried`);
           break;
         }
-        const docId = type === 'doc' ? item.docId : ctx.firstDocOf(section, item.sidebarId) ?? ctx.mainDocOf(section);
+        const docId = type === 'doc' ? item.docId : (ctx.firstDocOf(section, item.sidebarId) ?? ctx.mainDocOf(section));
         out.push({ type: 'doc', ...common, section: section.sectionId, docId: docId ?? ctx.mainDocOf(section) });
         break;
       }
       case 'docsVersion':
       case 'docsVersionDropdown': {
         const section = ctx.sectionOf(item.docsPluginId);
-        if (section) out.push(type === 'docsVersion' ? { type, ...common, section: section.sectionId } : { type, position: item.position ?? 'right', section: section.sectionId });
+        if (section)
+          out.push(
+            type === 'docsVersion' ? { type, ...common, section: section.sectionId } : { type, position: item.position ?? 'right', section: section.sectionId },
+          );
         break;
       }
       case 'localeDropdown':
@@ -158,10 +194,12 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
   const theme = (config.themeConfig ?? {}) as Record<string, any>;
   const defaultLocale = config.i18n?.defaultLocale ?? 'en';
   const locales = config.i18n?.locales?.length ? config.i18n.locales : [defaultLocale];
-  const localeConfigs = Object.fromEntries(locales.map((l) => {
-    const c = config.i18n?.localeConfigs?.[l] ?? {};
-    return [l, { label: c.label ?? localeLabel(l), htmlLang: c.htmlLang ?? l, ...(c.direction === 'rtl' ? { direction: 'rtl' as const } : {}) }];
-  }));
+  const localeConfigs = Object.fromEntries(
+    locales.map((l) => {
+      const c = config.i18n?.localeConfigs?.[l] ?? {};
+      return [l, { label: c.label ?? localeLabel(l), htmlLang: c.htmlLang ?? l, ...(c.direction === 'rtl' ? { direction: 'rtl' as const } : {}) }];
+    }),
+  );
   const url = (config.url ?? 'https://example.com').replace(/\/+$/, '');
   if (config.baseUrl && config.baseUrl !== '/') notes.push(`baseUrl "${config.baseUrl}": imdocs serves sites at "/" only; the site is written for "/"`);
   if (config.trailingSlash === true) notes.push('trailingSlash: true: imdocs routes never end with a slash');
@@ -188,9 +226,13 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
   const colorMode = (theme.colorMode ?? {}) as Record<string, any>;
   const bar = theme.announcementBar as Record<string, any> | undefined;
   const prism = (theme.prism ?? {}) as Record<string, any>;
-  if (theme.algolia) notes.push('themeConfig.algolia: replaced by the built-in local search (to use Algolia, set search.provider "algolia" with an index filled by `imdocs index --algolia`)');
+  if (theme.algolia)
+    notes.push(
+      'themeConfig.algolia: replaced by the built-in local search (to use Algolia, set search.provider "algolia" with an index filled by `imdocs index --algolia`)',
+    );
   for (const key of Object.keys(theme)) {
-    if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'prism', 'algolia', 'image', 'metadata', 'docs', 'blog', 'tableOfContents'].includes(key)) notes.push(`themeConfig.${key}: not carried`);
+    if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'prism', 'algolia', 'image', 'metadata', 'docs', 'blog', 'tableOfContents'].includes(key))
+      notes.push(`themeConfig.${key}: not carried`);
   }
   const policy = (v: unknown) => (v === 'throw' || v === 'warn' || v === 'ignore' ? v : v === 'log' ? 'warn' : undefined);
   return {
@@ -203,19 +245,24 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     sections: parts.sections,
     navbar: {
       ...(navbar.title ? { title: String(navbar.title) } : {}),
-      ...(navbar.logo?.src ? {
-        logo: {
-          alt: String(navbar.logo.alt ?? config.title ?? ''), src: staticPath(navbar.logo.src),
-          ...(navbar.logo.srcDark ? { srcDark: staticPath(navbar.logo.srcDark) } : {}),
-          ...(typeof navbar.logo.width === 'number' ? { width: navbar.logo.width } : {}),
-          ...(typeof navbar.logo.height === 'number' ? { height: navbar.logo.height } : {}),
-        },
-      } : {}),
+      ...(navbar.logo?.src
+        ? {
+            logo: {
+              alt: String(navbar.logo.alt ?? config.title ?? ''),
+              src: staticPath(navbar.logo.src),
+              ...(navbar.logo.srcDark ? { srcDark: staticPath(navbar.logo.srcDark) } : {}),
+              ...(typeof navbar.logo.width === 'number' ? { width: navbar.logo.width } : {}),
+              ...(typeof navbar.logo.height === 'number' ? { height: navbar.logo.height } : {}),
+            },
+          }
+        : {}),
       items,
       hideOnScroll: navbar.hideOnScroll === true,
     },
     footer: {
-      ...(footer.logo?.src ? { logo: { alt: String(footer.logo.alt ?? ''), src: staticPath(footer.logo.src), ...(footer.logo.href ? { href: footer.logo.href } : {}) } } : {}),
+      ...(footer.logo?.src
+        ? { logo: { alt: String(footer.logo.alt ?? ''), src: staticPath(footer.logo.src), ...(footer.logo.href ? { href: footer.logo.href } : {}) } }
+        : {}),
       links: footerLinks,
       ...(config.tagline ? { description: String(config.tagline) } : {}),
       ...(footer.copyright ? { copyright: String(footer.copyright) } : {}),
@@ -225,19 +272,25 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
       disableSwitch: colorMode.disableSwitch === true,
       respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true,
     },
-    ...(bar?.content ? {
-      announcementBar: {
-        id: String(bar.id ?? 'announcement-bar'), content: String(bar.content),
-        ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}), ...(bar.textColor ? { textColor: bar.textColor } : {}),
-        isCloseable: bar.isCloseable !== false,
-      },
-    } : {}),
+    ...(bar?.content
+      ? {
+          announcementBar: {
+            id: String(bar.id ?? 'announcement-bar'),
+            content: String(bar.content),
+            ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),
+            ...(bar.textColor ? { textColor: bar.textColor } : {}),
+            isCloseable: bar.isCloseable !== false,
+          },
+        }
+      : {}),
     search: { provider: 'local', searchPagePath: 'search' },
     markdown: {
       additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [],
       ...(['mdx', 'md', 'detect'].includes(String(config.markdown?.format)) ? { format: config.markdown!.format } : {}),
     },
-    scripts: (config.scripts ?? []).map((s) => (typeof s === 'string' ? { src: s, defer: true } : { src: s.src, defer: s.defer ?? !s.async, async: s.async ?? false })),
+    scripts: (config.scripts ?? []).map((s) =>
+      typeof s === 'string' ? { src: s, defer: true } : { src: s.src, defer: s.defer ?? !s.async, async: s.async ?? false },
+    ),
     ...(policy(config.onBrokenLinks) ? { onBrokenLinks: policy(config.onBrokenLinks) } : {}),
     ...(policy(config.onBrokenMarkdownLinks) ? { onBrokenMarkdownLinks: policy(config.onBrokenMarkdownLinks) } : {}),
   } as SiteConfigInput;

@@ -79,8 +79,13 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
     copyTree(inst.path, path.join('content', inst.sectionId));
     const opts = inst.options;
     const section: SiteConfigInput['sections'][number] = {
-      id: inst.sectionId, path: inst.sectionId, routeBasePath: inst.routeBasePath, label: inst.pluginId === 'default' ? 'Docs' : inst.pluginId,
-      mainDocId: '', showLastUpdateTime: opts.showLastUpdateTime === true, breadcrumbs: opts.breadcrumbs !== false,
+      id: inst.sectionId,
+      path: inst.sectionId,
+      routeBasePath: inst.routeBasePath,
+      label: inst.pluginId === 'default' ? 'Docs' : inst.pluginId,
+      mainDocId: '',
+      showLastUpdateTime: opts.showLastUpdateTime === true,
+      breadcrumbs: opts.breadcrumbs !== false,
     };
     if (typeof opts.editUrl === 'string') section.editUrl = `${opts.editUrl.replace(/\/+$/, '')}/${inst.path}`;
     else if (opts.editUrl) notes.push(`docs plugin "${inst.pluginId}": editUrl as a function is not carried (imdocs takes a base URL)`);
@@ -120,27 +125,46 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
         }
       }
       section.lastVersion = typeof opts.lastVersion === 'string' ? opts.lastVersion : versions[0];
-      if (opts.includeCurrentVersion === false) notes.push(`docs plugin "${inst.pluginId}": includeCurrentVersion false is not carried (imdocs always builds the current version, at /${inst.routeBasePath}/next)`);
+      if (opts.includeCurrentVersion === false)
+        notes.push(
+          `docs plugin "${inst.pluginId}": includeCurrentVersion false is not carried (imdocs always builds the current version, at /${inst.routeBasePath}/next)`,
+        );
       if (opts.onlyIncludeVersions) notes.push(`docs plugin "${inst.pluginId}": onlyIncludeVersions is not carried (every version is built)`);
     }
     section.mainDocId = mainDocOf(from, inst, sidebarFiles.get(inst));
     sections.push(section);
   }
 
-  if (blogs.length > 1) notes.push(`${blogs.length - 1} extra blog plugin(s) (${blogs.slice(1).map((b) => b.pluginId).join(', ')}): not carried (imdocs has one blog section)`);
+  if (blogs.length > 1)
+    notes.push(
+      `${blogs.length - 1} extra blog plugin(s) (${blogs
+        .slice(1)
+        .map((b) => b.pluginId)
+        .join(', ')}): not carried (imdocs has one blog section)`,
+    );
   const blog = blogs[0];
   if (blog && fs.existsSync(path.join(from, blog.path))) {
-    const posts = copyTree(blog.path, path.join('content', 'blog')).filter((f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f)).sort();
+    const posts = copyTree(blog.path, path.join('content', 'blog'))
+      .filter((f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f))
+      .sort();
     const opts = blog.options;
     const section: SiteConfigInput['sections'][number] = {
-      id: 'blog', path: 'blog', routeBasePath: blog.routeBasePath, label: typeof opts.blogTitle === 'string' ? opts.blogTitle : 'Blog', kind: 'blog',
-      mainDocId: posts.length ? docIdFromPath(posts[0]) : 'index', showLastUpdateTime: opts.showLastUpdateTime === true,
+      id: 'blog',
+      path: 'blog',
+      routeBasePath: blog.routeBasePath,
+      label: typeof opts.blogTitle === 'string' ? opts.blogTitle : 'Blog',
+      kind: 'blog',
+      mainDocId: posts.length ? docIdFromPath(posts[0]) : 'index',
+      showLastUpdateTime: opts.showLastUpdateTime === true,
       blog: { permalinks: 'dated', sidebar: 'recent', listPage: true, postsPerPage: typeof opts.postsPerPage === 'number' ? opts.postsPerPage : 10 },
     };
     if (typeof opts.editUrl === 'string') section.editUrl = `${opts.editUrl.replace(/\/+$/, '')}/${blog.path}`;
     if (opts.postsPerPage === 'ALL') section.blog!.postsPerPage = Math.max(1, posts.length);
     for (const key of ['feedOptions', 'showReadingTime', 'blogSidebarCount', 'blogSidebarTitle', 'readingTime', 'onInlineAuthors', 'onUntruncatedBlogPosts']) {
-      if (opts[key] !== undefined) notes.push(`blog option ${key}: not carried (imdocs has no ${key === 'feedOptions' ? 'RSS/Atom feeds' : 'such option'}; the blog sidebar lists every post)`);
+      if (opts[key] !== undefined)
+        notes.push(
+          `blog option ${key}: not carried (imdocs has no ${key === 'feedOptions' ? 'RSS/Atom feeds' : 'such option'}; the blog sidebar lists every post)`,
+        );
     }
     if (fs.existsSync(path.join(from, blog.path, 'tags.yml'))) notes.push(`${blog.path}/tags.yml: not carried (tags are used as written in the posts)`);
     sections.push(section);
@@ -150,17 +174,22 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   const pageFiles = fs.existsSync(path.join(from, 'src/pages')) ? fg.sync('**/*', { cwd: path.join(from, 'src/pages'), ignore: SKIP }) : [];
   for (const rel of pageFiles) {
     if (/\.mdx?$/.test(rel)) copyTree('src/pages', 'content/pages', rel);
-    else if (/\.(jsx?|tsx?)$/.test(rel) && !/(^|\/)_/.test(rel)) notes.push(`page src/pages/${rel}: a React page is not carried (write it as content/pages/${rel.replace(/\.\w+$/, '.mdx')} or an imdocs .tsx page)`);
+    else if (/\.(jsx?|tsx?)$/.test(rel) && !/(^|\/)_/.test(rel))
+      notes.push(`page src/pages/${rel}: a React page is not carried (write it as content/pages/${rel.replace(/\.\w+$/, '.mdx')} or an imdocs .tsx page)`);
   }
   if (!fs.existsSync(path.join(to, 'content/pages/index.md')) && !fs.existsSync(path.join(to, 'content/pages/index.mdx'))) {
     const first = sections.find((s) => s.kind !== 'blog');
-    write('content/pages/index.md', `---\ntitle: ${JSON.stringify(config.title ?? 'Home')}\n---\n\n${config.tagline ?? ''}\n${first ? `\n[${first.label}](/${first.routeBasePath}/${first.mainDocId})\n` : ''}`);
+    write(
+      'content/pages/index.md',
+      `---\ntitle: ${JSON.stringify(config.title ?? 'Home')}\n---\n\n${config.tagline ?? ''}\n${first ? `\n[${first.label}](/${first.routeBasePath}/${first.mainDocId})\n` : ''}`,
+    );
     notes.push('home page: written as content/pages/index.md (title, tagline and a link to the docs); replace it with your own');
   }
   // Swizzled components and site code.
   const themeDir = path.join(from, 'src/theme');
   if (fs.existsSync(themeDir)) {
-    for (const name of fs.readdirSync(themeDir).sort()) notes.push(`swizzled component src/theme/${name}: not carried (the imdocs theme is not swizzled; MDX components can be imported by pages)`);
+    for (const name of fs.readdirSync(themeDir).sort())
+      notes.push(`swizzled component src/theme/${name}: not carried (the imdocs theme is not swizzled; MDX components can be imported by pages)`);
   }
   // The rest of src/ (components, data, CSS) is copied: pages import it as `@site/src/…`.
   if (fs.existsSync(path.join(from, 'src'))) {
@@ -174,19 +203,33 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
 
   const sectionOf = (pluginId = 'default') => docs.find((d) => d.pluginId === pluginId && sections.some((s) => s.id === d.sectionId));
   const theme = (config.themeConfig ?? {}) as { navbar?: { items?: unknown[] } };
-  const navbarItems = navItems((theme.navbar?.items ?? []) as never[], {
-    sectionOf,
-    firstDocOf: (inst, sidebarId) => {
-      const file = sidebarFiles.get(inst);
-      if (!file) return undefined;
-      const items = file.kind === 'single' ? file.items : file.sidebars.find(([name]) => name === sidebarId)?.[1] ?? file.sidebars[0]?.[1];
-      return firstDocId(items);
+  const navbarItems = navItems(
+    (theme.navbar?.items ?? []) as never[],
+    {
+      sectionOf,
+      firstDocOf: (inst, sidebarId) => {
+        const file = sidebarFiles.get(inst);
+        if (!file) return undefined;
+        const items = file.kind === 'single' ? file.items : (file.sidebars.find(([name]) => name === sidebarId)?.[1] ?? file.sidebars[0]?.[1]);
+        return firstDocId(items);
+      },
+      mainDocOf: (inst) => sections.find((s) => s.id === inst.sectionId)!.mainDocId,
     },
-    mainDocOf: (inst) => sections.find((s) => s.id === inst.sectionId)!.mainDocId,
-  }, notes);
+    notes,
+  );
   const siteConfig = siteConfigFrom(config, { sections, navbarItems }, notes);
 
-  migrateTranslations({ from, locales, defaultLocale, docs: docs.filter((d) => sections.some((s) => s.id === d.sectionId)), blog, config: siteConfig, write, copyTree, notes });
+  migrateTranslations({
+    from,
+    locales,
+    defaultLocale,
+    docs: docs.filter((d) => sections.some((s) => s.id === d.sectionId)),
+    blog,
+    config: siteConfig,
+    write,
+    copyTree,
+    notes,
+  });
 
   write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from))));
   write('package.json', `${JSON.stringify(packageJson(from, engineDir), null, 2)}\n`);
@@ -194,10 +237,26 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   // tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in, and only the files that
   // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime.
   const engine = fs.realpathSync(engineDir);
-  write('tsconfig.json', `${JSON.stringify({
-    compilerOptions: { jsx: 'react-jsx', module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', allowImportingTsExtensions: true, noEmit: true, strict: true, skipLibCheck: true },
-    include: ['**/*', `${engine}/src/**/*`, `${engine}/bin/**/*`],
-  }, null, 2)}\n`);
+  write(
+    'tsconfig.json',
+    `${JSON.stringify(
+      {
+        compilerOptions: {
+          jsx: 'react-jsx',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          allowImportingTsExtensions: true,
+          noEmit: true,
+          strict: true,
+          skipLibCheck: true,
+        },
+        include: ['**/*', `${engine}/src/**/*`, `${engine}/bin/**/*`],
+      },
+      null,
+      2,
+    )}\n`,
+  );
   return { written, notCarried: notes };
 }
 
@@ -211,7 +270,7 @@ function mainDocOf(from: string, inst: DocsInstance, sidebar?: Awaited<ReturnTyp
   const fromSidebar = sidebar ? firstDocId(sidebar.kind === 'single' ? sidebar.items : sidebar.sidebars[0]?.[1]) : undefined;
   if (fromSidebar) return fromSidebar;
   const ids = files.map(docIdFromPath);
-  return ids.includes('intro') ? 'intro' : ids[0] ?? 'intro';
+  return ids.includes('intro') ? 'intro' : (ids[0] ?? 'intro');
 }
 
 /** The first doc id a sidebar definition names (autogenerated items are skipped). */
@@ -220,7 +279,11 @@ function firstDocId(items: unknown): string | undefined {
   if (!Array.isArray(items)) return typeof items === 'object' ? firstDocId(Object.values(items as object)) : undefined;
   for (const item of items as SidebarConfigItem[]) {
     if (typeof item === 'string') return item;
-    if (Array.isArray(item)) { const id = firstDocId(item); if (id) return id; continue; }
+    if (Array.isArray(item)) {
+      const id = firstDocId(item);
+      if (id) return id;
+      continue;
+    }
     const obj = item as Record<string, unknown>;
     if ((obj.type === 'doc' || obj.type === 'ref') && typeof obj.id === 'string') return obj.id;
     if (obj.type === 'category') {
@@ -229,7 +292,10 @@ function firstDocId(items: unknown): string | undefined {
       const id = firstDocId(obj.items);
       if (id) return id;
     }
-    if (!('type' in obj)) { const id = firstDocId(Object.values(obj)); if (id) return id; }
+    if (!('type' in obj)) {
+      const id = firstDocId(Object.values(obj));
+      if (id) return id;
+    }
   }
   return undefined;
 }
@@ -248,8 +314,12 @@ export default config;
 /** The new site's package.json: imdocs from this checkout, tsx to run it, and the packages the pages may import. */
 function packageJson(from: string, engineDir: string): Record<string, unknown> {
   const pkgFile = path.join(from, 'package.json');
-  const pkg = fs.existsSync(pkgFile) ? JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string> } : {};
-  const own = Object.fromEntries(Object.entries(pkg.dependencies ?? {}).filter(([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name)));
+  const pkg = fs.existsSync(pkgFile) ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string> }) : {};
+  const own = Object.fromEntries(
+    Object.entries(pkg.dependencies ?? {}).filter(
+      ([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name),
+    ),
+  );
   const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   return {
     name: `${pkg.name ?? 'docs'}-imdocs`.replace(/^@[^/]+\//, ''),

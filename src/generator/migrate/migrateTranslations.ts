@@ -75,8 +75,12 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
         if (!fs.existsSync(path.join(from, plugin))) continue;
         for (const entry of fs.readdirSync(path.join(from, plugin), { withFileTypes: true })) {
           if (entry.isDirectory() && entry.name === 'current') copyTree(`${plugin}/current`, `${base}/${inst.sectionId}`);
-          else if (entry.isDirectory() && entry.name.startsWith('version-')) copyTree(`${plugin}/${entry.name}`, `${base}/${inst.sectionId}_versions/${entry.name.slice('version-'.length)}`);
-          else if (entry.name.endsWith('.json')) notes.push(`${plugin}/${entry.name}: sidebar and version label translations are not carried (translate categories with _category_.json in i18n/${locale}/${inst.sectionId}/)`);
+          else if (entry.isDirectory() && entry.name.startsWith('version-'))
+            copyTree(`${plugin}/${entry.name}`, `${base}/${inst.sectionId}_versions/${entry.name.slice('version-'.length)}`);
+          else if (entry.name.endsWith('.json'))
+            notes.push(
+              `${plugin}/${entry.name}: sidebar and version label translations are not carried (translate categories with _category_.json in i18n/${locale}/${inst.sectionId}/)`,
+            );
         }
       }
       if (blog) {
@@ -103,9 +107,15 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
         if (ours) messages[ours] = { message: entry.message };
         else dropped++;
       }
-      if (dropped) notes.push(`${base}/code.json: ${dropped} string(s) with no imdocs equivalent (strings of the site's React pages or theme parts imdocs does not have) are not carried`);
+      if (dropped)
+        notes.push(
+          `${base}/code.json: ${dropped} string(s) with no imdocs equivalent (strings of the site's React pages or theme parts imdocs does not have) are not carried`,
+        );
       const untranslated = [...KNOWN].filter((id) => !messages[id]).length;
-      if (untranslated) notes.push(`${base}/code.json: ${untranslated} imdocs theme string(s) have no ${locale} translation yet and show in English (ids and English texts: src/theme/messages.ts)`);
+      if (untranslated)
+        notes.push(
+          `${base}/code.json: ${untranslated} imdocs theme string(s) have no ${locale} translation yet and show in English (ids and English texts: src/theme/messages.ts)`,
+        );
     }
     write(`${base}/code.json`, `${JSON.stringify(messages, null, 2)}\n`);
   }

@@ -13,17 +13,23 @@ export function pageMarkdown(html: string, title: string, url: string): string |
   const start = html.search(/<article\b[^>]*data-article/);
   if (start === -1) return undefined;
   const end = html.indexOf('</article>', start);
-  const article = html.slice(start, end === -1 ? undefined : end + '</article>'.length)
+  const article = html
+    .slice(start, end === -1 ? undefined : end + '</article>'.length)
     // Controls and decoration: buttons (copy, wrap, try it), icons, heading anchors, the page's own copy link.
     .replace(/<button\b[\s\S]*?<\/button>/g, '')
     .replace(/<svg\b[\s\S]*?<\/svg>/g, '')
     .replace(/<a\b[^>]*class="[^"]*hash-link[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<[^>]+data-page-markdown[^>]*>[\s\S]*?<\/a>/g, '')
     // A highlighted code block: one <pre> whose lines are spans; keep its language for the fence.
-    .replace(/<div\b[^>]*data-code-block[^>]*data-lang="([^"]*)"[^>]*>([\s\S]*?<pre\b[\s\S]*?<\/pre>)[\s\S]*?<\/div>/g, (_m, lang: string, pre: string) => pre.replace(/<code\b/, `<code class="language-${lang}"`))
+    .replace(/<div\b[^>]*data-code-block[^>]*data-lang="([^"]*)"[^>]*>([\s\S]*?<pre\b[\s\S]*?<\/pre>)[\s\S]*?<\/div>/g, (_m, lang: string, pre: string) =>
+      pre.replace(/<code\b/, `<code class="language-${lang}"`),
+    )
     .replace(/<span class="line[^"]*">/g, '<span>')
     .replace(/<\/span>\n?<span>/g, '</span>\n<span>');
-  const body = blockRuns(article).map((part) => converter.translate(part).trim()).filter(Boolean).join('\n\n');
+  const body = blockRuns(article)
+    .map((part) => converter.translate(part).trim())
+    .filter(Boolean)
+    .join('\n\n');
   const withTitle = /^# /.test(body) ? body : `# ${title}\n\n${body}`;
   return `${withTitle}\n\n---\nSource: ${url}\n`;
 }
@@ -46,14 +52,17 @@ export function blockRuns(article: string): string[] {
   const inner = article.slice(open[0].length, -'</article>'.length);
   const children: { name: string; start: number; end: number }[] = [];
   let depth = 0;
-  const parser = new Parser({
-    onopentag(name) {
-      if (depth++ === 0) children.push({ name, start: parser.startIndex, end: -1 });
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (depth++ === 0) children.push({ name, start: parser.startIndex, end: -1 });
+      },
+      onclosetag() {
+        if (--depth === 0) children[children.length - 1].end = parser.endIndex + 1;
+      },
     },
-    onclosetag() {
-      if (--depth === 0) children[children.length - 1].end = parser.endIndex + 1;
-    },
-  }, { decodeEntities: false });
+    { decodeEntities: false },
+  );
   parser.end(inner);
   const runs: string[] = [];
   let from = 0;

@@ -43,7 +43,9 @@ function headTags(site: SiteData, page: PageInfo): string {
   const alternates = Object.entries(page.alternates);
   if (!page.fallbackOf && alternates.length > 1) {
     for (const [locale, route] of alternates) {
-      tags.push(`<link rel="alternate" hreflang="${escapeAttr(config.i18n.localeConfigs[locale]?.htmlLang ?? locale)}" href="${escapeAttr(config.url + route)}">`);
+      tags.push(
+        `<link rel="alternate" hreflang="${escapeAttr(config.i18n.localeConfigs[locale]?.htmlLang ?? locale)}" href="${escapeAttr(config.url + route)}">`,
+      );
     }
     const def = page.alternates[config.i18n.defaultLocale];
     if (def) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(config.url + def)}">`);

@@ -20,7 +20,7 @@ const engineSrc = fileURLToPath(new URL('../../', import.meta.url));
  * carry source maps), skipping the engine, installed packages, Node internals and the cache.
  */
 export function thrownAt(error: unknown, siteFile: string): string | undefined {
-  const stack = error instanceof Error ? error.stack ?? '' : '';
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
   for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?$/gm)) {
     const file = m[1].startsWith('file:') ? fileURLToPath(m[1]) : m[1];
     // MDX files run compiled: their frames' lines are not the file's.
@@ -50,8 +50,9 @@ export function asRenderError(error: unknown, job: RenderJob): Error {
     const name = component[2];
     const at = locate(source, `<${name}`);
     return new UserError(`Unknown ${component[1]} <${name}> on ${route}: it is not a built-in component and the page does not import it`, {
-      location: { file, ...at }, frame: codeFrame(source, at.line, at.column),
-      hint: 'import it at the top of the page, register it in the site\'s src/mdx-components.tsx, or fix the name\'s spelling',
+      location: { file, ...at },
+      frame: codeFrame(source, at.line, at.column),
+      hint: "import it at the top of the page, register it in the site's src/mdx-components.tsx, or fix the name's spelling",
       cause: error,
     });
   }

@@ -55,7 +55,15 @@ export interface RenderShared {
 export type RenderJob =
   | { kind: 'mdx'; page: PageInfo; file: string; body: string; bodyLine: number; tocMin?: number; tocMax?: number }
   | { kind: 'tsx'; page: PageInfo; file: string }
-  | { kind: 'list'; page: PageInfo; posts?: PostSummary[]; pager?: PostPager; tags?: { label: string; route: string; count: number }[]; heading: string; intro?: string }
+  | {
+      kind: 'list';
+      page: PageInfo;
+      posts?: PostSummary[];
+      pager?: PostPager;
+      tags?: { label: string; route: string; count: number }[];
+      heading: string;
+      intro?: string;
+    }
   | { kind: 'search'; page: PageInfo }
   | { kind: 'notFound'; page: PageInfo; outFile: string }
   | { kind: 'sidebar'; locale: string; items: SidebarItem[]; outFile: string };
@@ -95,8 +103,11 @@ export class Renderer {
     this.site = { ...shared.site, routes: new Set(shared.site.routes) };
     this.cache = shared.cacheDir ? new CompileCache(path.join(shared.cacheDir, 'mdx')) : undefined;
     this.bundler = new PageBundler({
-      siteDir: shared.siteDir, cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
-      markdownFormat: this.markdownFormat, compileCache: this.cache, islands: shared.site.config.markdown?.islands,
+      siteDir: shared.siteDir,
+      cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
+      markdownFormat: this.markdownFormat,
+      compileCache: this.cache,
+      islands: shared.site.config.markdown?.islands,
     });
   }
 
@@ -112,13 +123,18 @@ export class Renderer {
       const found = candidates.map((rel) => path.join(this.shared.siteDir, rel)).find((file) => fs.existsSync(file));
       if (!found) {
         if (configured === DEFAULT_COMPONENTS) return undefined;
-        throw new UserError(`markdown.components names ${configured}, which does not exist`, { location: { file: path.join(this.shared.siteDir, 'site.config.ts') } });
+        throw new UserError(`markdown.components names ${configured}, which does not exist`, {
+          location: { file: path.join(this.shared.siteDir, 'site.config.ts') },
+        });
       }
       resolveInsideSite(this.shared.siteDir, found, `The MDX components file ${path.relative(this.shared.siteDir, found)}`, { file: found });
       const bundle = await this.bundler.module(found);
       const exported = bundle.module.default;
       if (!exported || typeof exported !== 'object') {
-        throw new UserError(`${path.relative(this.shared.siteDir, found)} must export an object of MDX components as default`, { location: { file: found }, hint: 'export default { Highlight, ... }' });
+        throw new UserError(`${path.relative(this.shared.siteDir, found)} must export an object of MDX components as default`, {
+          location: { file: found },
+          hint: 'export default { Highlight, ... }',
+        });
       }
       return bundle;
     })();
@@ -182,22 +198,41 @@ export class Renderer {
           this.useAssets(bundle.assets);
           Content = bundle.module.default as typeof Content;
         } else {
-          Content = (await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href }) as { default: typeof Content }).default;
+          Content = ((await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href })) as { default: typeof Content }).default;
         }
-        const aliases = Object.fromEntries(Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]));
+        const aliases = Object.fromEntries(
+          Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]),
+        );
         const components = { ...builtinComponents, ...markdownComponents, ...(registry?.module.default as Record<string, unknown> | undefined), ...aliases };
-        const content = createElement(ReferenceContext.Provider, { value: this.shared.references?.[page.locale] ?? {} },
-          createElement(MdxContext.Provider, { value: this.resolvers(job.file, page.locale, warnings) },
-            createElement(MDXProvider, { components }, createElement(Content, { components }))));
-        body = page.doc
-          ? <Layout><DocPage>{content}</DocPage></Layout>
-          : <Layout><MarkdownPage title={page.title && !/^#\s/m.test(job.body) ? page.title : undefined} toc={compiled.toc}>{content}</MarkdownPage></Layout>;
+        const content = createElement(
+          ReferenceContext.Provider,
+          { value: this.shared.references?.[page.locale] ?? {} },
+          createElement(
+            MdxContext.Provider,
+            { value: this.resolvers(job.file, page.locale, warnings) },
+            createElement(MDXProvider, { components }, createElement(Content, { components })),
+          ),
+        );
+        body = page.doc ? (
+          <Layout>
+            <DocPage>{content}</DocPage>
+          </Layout>
+        ) : (
+          <Layout>
+            <MarkdownPage title={page.title && !/^#\s/m.test(job.body) ? page.title : undefined} toc={compiled.toc}>
+              {content}
+            </MarkdownPage>
+          </Layout>
+        );
         break;
       }
       case 'tsx': {
-        const mod = await import(pathToFileURL(job.file).href) as { default?: ComponentType; title?: string; description?: string };
+        const mod = (await import(pathToFileURL(job.file).href)) as { default?: ComponentType; title?: string; description?: string };
         if (typeof mod.default !== 'function') {
-          throw new UserError('A page module must export a React component as default', { location: { file: job.file }, hint: 'export default function Home() { … }' });
+          throw new UserError('A page module must export a React component as default', {
+            location: { file: job.file },
+            hint: 'export default function Home() { … }',
+          });
         }
         body = <Layout wide>{createElement(mod.default)}</Layout>;
         break;
@@ -215,10 +250,18 @@ export class Renderer {
         );
         break;
       case 'search':
-        body = <Layout><SearchPage /></Layout>;
+        body = (
+          <Layout>
+            <SearchPage />
+          </Layout>
+        );
         break;
       case 'notFound':
-        body = <Layout><NotFound /></Layout>;
+        body = (
+          <Layout>
+            <NotFound />
+          </Layout>
+        );
         break;
     }
     const rendered = renderDocument(this.site, page, messages, body);
@@ -235,7 +278,16 @@ export class Renderer {
         extraFiles.push(mdFile);
       }
     }
-    return { route: page.route, file: rel, links: extractLinks(rendered.html), ids: extractAll(rendered.html, /\sid="([^"]*)"/g), warnings, toc, extraFiles, ...(deps ? { deps } : {}) };
+    return {
+      route: page.route,
+      file: rel,
+      links: extractLinks(rendered.html),
+      ids: extractAll(rendered.html, /\sid="([^"]*)"/g),
+      warnings,
+      toc,
+      extraFiles,
+      ...(deps ? { deps } : {}),
+    };
   }
 
   /** A page may import files of the site and packages, never a file outside the site. */
@@ -245,7 +297,10 @@ export class Renderer {
       const target = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(path.dirname(file), source);
       const location = { file, line, column };
       if (!resolveInsideSite(this.shared.siteDir, target, `The import "${source}"`, location)) {
-        throw new UserError(`The import "${source}" points to a file that does not exist (${path.relative(this.shared.siteDir, target)})`, { location, frame: codeFrame(readSource(file), line, column) });
+        throw new UserError(`The import "${source}" points to a file that does not exist (${path.relative(this.shared.siteDir, target)})`, {
+          location,
+          frame: codeFrame(readSource(file), line, column),
+        });
       }
     }
   }
@@ -256,7 +311,11 @@ export class Renderer {
       if (name in builtinComponents) continue;
       const source = readSource(file);
       const at = locate(source, `@theme/${name}`);
-      throw new UserError(missingThemeModule(`@theme/${name}`), { location: { file, ...at }, frame: codeFrame(source, at.line, at.column), hint: 'remove the import, or register a component of that name in the site\'s src/mdx-components.tsx' });
+      throw new UserError(missingThemeModule(`@theme/${name}`), {
+        location: { file, ...at },
+        frame: codeFrame(source, at.line, at.column),
+        hint: "remove the import, or register a component of that name in the site's src/mdx-components.tsx",
+      });
     }
   }
 
@@ -286,14 +345,17 @@ export class Renderer {
         if (src.startsWith('/assets/img/') && [...this.copiedImages.values()].includes(src)) return src;
         const where = () => ({ file, ...locate(readSource(file), src) });
         const missing = (message: string) => {
-          if (this.shared.onBrokenMarkdownImages === 'throw') throw new UserError(message, { location: where(), hint: 'fix the path, or set onBrokenMarkdownImages: "warn" in site.config.ts' });
+          if (this.shared.onBrokenMarkdownImages === 'throw')
+            throw new UserError(message, { location: where(), hint: 'fix the path, or set onBrokenMarkdownImages: "warn" in site.config.ts' });
           if (this.shared.onBrokenMarkdownImages === 'warn') warnings.push(`${formatLocation(where())} ${message}`);
           return src;
         };
         const clean = decodePath(src, src.split(/[?#]/)[0], 'image', file);
         if (src.startsWith('/')) {
           // Served from static/: only checked, never copied (the static stage publishes it).
-          const found = STATIC_DIRS.some((dir) => resolveInsideSite(siteDir, path.join(siteDir, dir, path.posix.normalize(clean)), `The image "${src}"`, where()));
+          const found = STATIC_DIRS.some((dir) =>
+            resolveInsideSite(siteDir, path.join(siteDir, dir, path.posix.normalize(clean)), `The image "${src}"`, where()),
+          );
           return found ? src : missing(`image "${src}" not found in ${STATIC_DIRS.join('/ or ')}/`);
         }
         const candidate = path.resolve(path.dirname(file), clean);
@@ -347,7 +409,10 @@ function decodePath(written: string, pathPart: string, what: 'link' | 'image', f
   } catch {
     const source = readSource(file);
     const at = locate(source, written);
-    throw new UserError(`The ${what} "${written}" has a malformed %-escape (write a literal "%" as %25)`, { location: { file, ...at }, frame: codeFrame(source, at.line, at.column) });
+    throw new UserError(`The ${what} "${written}" has a malformed %-escape (write a literal "%" as %25)`, {
+      location: { file, ...at },
+      frame: codeFrame(source, at.line, at.column),
+    });
   }
 }
 

@@ -16,7 +16,12 @@ export interface PushOptions {
   dryRun?: boolean;
 }
 
-export interface PushResult { pages: number; records: number; indexName: string; taskIDs: number[] }
+export interface PushResult {
+  pages: number;
+  records: number;
+  indexName: string;
+  taskIDs: number[];
+}
 
 /** `{ url, protocol }` of the configured test host, for the admin client. */
 function hostOption(host: string | undefined) {
@@ -32,7 +37,10 @@ function hostOption(host: string | undefined) {
  */
 export async function pushToAlgolia({ buildDir, config, adminKey, logger, dryRun }: PushOptions): Promise<PushResult> {
   const algolia = config.search.algolia;
-  if (!algolia) throw new UserError('`imdocs index --algolia` needs search.algolia in site.config.ts', { hint: 'add search: { provider: "algolia", algolia: { appId, apiKey, indexName } }' });
+  if (!algolia)
+    throw new UserError('`imdocs index --algolia` needs search.algolia in site.config.ts', {
+      hint: 'add search: { provider: "algolia", algolia: { appId, apiKey, indexName } }',
+    });
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new UserError(`No build found in ${buildDir}`, { hint: 'run imdocs build first' });
   const labels = Object.fromEntries(config.sections.map((s) => [s.id, s.label]));
   const { records, pages } = buildRecords(buildDir, config.url, labels);
@@ -41,7 +49,8 @@ export async function pushToAlgolia({ buildDir, config, adminKey, logger, dryRun
     fs.writeFileSync(path.join(buildDir, '_imdocs', 'algolia-records.json'), JSON.stringify(records));
     return { pages, records: records.length, indexName: algolia.indexName, taskIDs: [] };
   }
-  if (!adminKey) throw new UserError('ALGOLIA_ADMIN_KEY is not set', { hint: 'export ALGOLIA_ADMIN_KEY=<admin API key> (never the search-only key from site.config.ts)' });
+  if (!adminKey)
+    throw new UserError('ALGOLIA_ADMIN_KEY is not set', { hint: 'export ALGOLIA_ADMIN_KEY=<admin API key> (never the search-only key from site.config.ts)' });
   const client = algoliasearch(algolia.appId, adminKey, hostOption(algolia.host));
   const replaced = await client.replaceAllObjects({ indexName: algolia.indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000 });
   const settings = await client.setSettings({ indexName: algolia.indexName, indexSettings: ALGOLIA_SETTINGS });

@@ -56,45 +56,64 @@ export function extractPageText(html: string): PageText | null {
   const blocks: PageText['blocks'] = [];
   let current: PageText['blocks'][number] | null = null;
   const append = (text: string) => {
-    if (!current) { current = { level: 1, id: null, heading: '', text: '' }; blocks.push(current); }
+    if (!current) {
+      current = { level: 1, id: null, heading: '', text: '' };
+      blocks.push(current);
+    }
     current.text += text;
   };
-  const parser = new Parser({
-    onopentag(name, attrs) {
-      if (name === 'html') { route = attrs['data-route'] ?? ''; lang = attrs.lang ?? ''; locale = attrs['data-locale'] ?? lang; }
-      if (name === 'meta' && attrs.name === 'docsearch:docusaurus_tag') tag = attrs.content ?? tag;
-      if (name === 'meta' && attrs.name === 'docsearch:section') section = attrs.content ?? section;
-      if (name === 'title' && !depth) inTitle = true;
-      if (depth) {
-        depth++;
-        if (ignoreDepth || 'data-pagefind-ignore' in attrs || name === 'script' || name === 'style' || name === 'button') { ignoreDepth++; return; }
-        const m = /^h([1-6])$/.exec(name);
-        if (m) { headingLevel = Number(m[1]); headingId = attrs.id ?? null; headingText = ''; }
-        else if (BLOCK.has(name)) append(' ');
-      } else if ('data-pagefind-body' in attrs) {
-        depth = 1;
-        found = true;
-      }
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (name === 'html') {
+          route = attrs['data-route'] ?? '';
+          lang = attrs.lang ?? '';
+          locale = attrs['data-locale'] ?? lang;
+        }
+        if (name === 'meta' && attrs.name === 'docsearch:docusaurus_tag') tag = attrs.content ?? tag;
+        if (name === 'meta' && attrs.name === 'docsearch:section') section = attrs.content ?? section;
+        if (name === 'title' && !depth) inTitle = true;
+        if (depth) {
+          depth++;
+          if (ignoreDepth || 'data-pagefind-ignore' in attrs || name === 'script' || name === 'style' || name === 'button') {
+            ignoreDepth++;
+            return;
+          }
+          const m = /^h([1-6])$/.exec(name);
+          if (m) {
+            headingLevel = Number(m[1]);
+            headingId = attrs.id ?? null;
+            headingText = '';
+          } else if (BLOCK.has(name)) append(' ');
+        } else if ('data-pagefind-body' in attrs) {
+          depth = 1;
+          found = true;
+        }
+      },
+      ontext(text) {
+        if (inTitle) title += text;
+        if (!depth || ignoreDepth) return;
+        if (headingLevel) headingText += text;
+        else append(text);
+      },
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (!depth) return;
+        depth--;
+        if (ignoreDepth) {
+          ignoreDepth--;
+          return;
+        }
+        if (headingLevel && name === `h${headingLevel}`) {
+          const heading = headingText.replace(/\s+/g, ' ').trim();
+          current = { level: headingLevel, id: headingId, heading, text: '' };
+          blocks.push(current);
+          headingLevel = 0;
+        } else if (BLOCK.has(name)) append(' ');
+      },
     },
-    ontext(text) {
-      if (inTitle) title += text;
-      if (!depth || ignoreDepth) return;
-      if (headingLevel) headingText += text;
-      else append(text);
-    },
-    onclosetag(name) {
-      if (name === 'title') inTitle = false;
-      if (!depth) return;
-      depth--;
-      if (ignoreDepth) { ignoreDepth--; return; }
-      if (headingLevel && name === `h${headingLevel}`) {
-        const heading = headingText.replace(/\s+/g, ' ').trim();
-        current = { level: headingLevel, id: headingId, heading, text: '' };
-        blocks.push(current);
-        headingLevel = 0;
-      } else if (BLOCK.has(name)) append(' ');
-    },
-  }, { decodeEntities: true, lowerCaseTags: true });
+    { decodeEntities: true, lowerCaseTags: true },
+  );
   parser.write(html);
   parser.end();
   if (!found) return null;
@@ -165,7 +184,15 @@ export function buildRecords(buildDir: string, siteUrl: string, sectionLabels: R
 
 /** Index settings matching the records and the UI's queries (facets for contextual search, page grouping). */
 export const ALGOLIA_SETTINGS = {
-  searchableAttributes: ['unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
   attributesForFaceting: ['language', 'docusaurus_tag', 'section'],
   attributeForDistinct: 'url_without_anchor',
   customRanking: ['desc(weight.level)', 'asc(weight.position)'],

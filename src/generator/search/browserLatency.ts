@@ -18,7 +18,14 @@ export interface BrowserTiming {
   /** The provider's own steps (User Timing measures `imdocs:search:*`): plan, query, rank, fragments. */
   steps: Record<string, number>;
 }
-export interface BrowserLatency { locale: string; timings: BrowserTiming[]; p50: number; p95: number; max: number; stepsP50: Record<string, number> }
+export interface BrowserLatency {
+  locale: string;
+  timings: BrowserTiming[];
+  p50: number;
+  p95: number;
+  max: number;
+  stepsP50: Record<string, number>;
+}
 
 const STEPS = ['plan', 'query', 'rank', 'fragments'];
 
@@ -57,7 +64,12 @@ const typeAndTime = (query: string) => `(${TYPE_AND_TIME})(${JSON.stringify(quer
  * Runs the queries of each locale in one page of that locale (a fresh browser context per locale, so
  * each starts cold and warms up on its first query, which is not counted).
  */
-export async function runBrowserLatency(browser: Browser, buildDir: string, queries: BenchQuery[], opts: { defaultLocale?: string; warmQuery?: string } = {}): Promise<BrowserLatency[]> {
+export async function runBrowserLatency(
+  browser: Browser,
+  buildDir: string,
+  queries: BenchQuery[],
+  opts: { defaultLocale?: string; warmQuery?: string } = {},
+): Promise<BrowserLatency[]> {
   const server = await startStaticServer({ dir: buildDir });
   const out: BrowserLatency[] = [];
   try {
@@ -66,7 +78,12 @@ export async function runBrowserLatency(browser: Browser, buildDir: string, quer
       const page = await context.newPage();
       let bytes = 0;
       page.on('requestfinished', (req) => {
-        req.sizes().then((s) => { bytes += s.responseBodySize + s.responseHeadersSize; }, () => {});
+        req.sizes().then(
+          (s) => {
+            bytes += s.responseBodySize + s.responseHeadersSize;
+          },
+          () => {},
+        );
       });
       await page.goto(server.url + localizedRoute('/guides/introduction', locale, opts.defaultLocale ?? 'en'), { waitUntil: 'load' });
       await page.keyboard.press('Control+k');
@@ -77,13 +94,21 @@ export async function runBrowserLatency(browser: Browser, buildDir: string, quer
         await page.evaluate(typeAndTime(''));
         await page.waitForTimeout(30);
         const before = bytes;
-        const { ms, state, steps } = await page.evaluate(typeAndTime(query.q)) as { ms: number; state: string; steps: Record<string, number> };
+        const { ms, state, steps } = (await page.evaluate(typeAndTime(query.q))) as { ms: number; state: string; steps: Record<string, number> };
         await page.waitForTimeout(120);
         timings.push({ query, ms, state, bytes: bytes - before, steps });
       }
       await context.close();
       const ms = timings.map((t) => t.ms);
-      const stepsP50 = Object.fromEntries(STEPS.map((step) => [step, percentile(timings.flatMap((t) => (t.steps[step] === undefined ? [] : [t.steps[step]])), 50)]));
+      const stepsP50 = Object.fromEntries(
+        STEPS.map((step) => [
+          step,
+          percentile(
+            timings.flatMap((t) => (t.steps[step] === undefined ? [] : [t.steps[step]])),
+            50,
+          ),
+        ]),
+      );
       out.push({ locale, timings, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(0, ...ms), stepsP50 });
     }
   } finally {
@@ -96,12 +121,17 @@ export function formatBrowserLatency(results: BrowserLatency[], opts: { verbose?
   const lines = ['Chromium, dialog warm: keystroke → first results on screen', ''];
   for (const r of results) {
     const steps = STEPS.map((s) => `${s} ${r.stepsP50[s].toFixed(0)}`).join(', ');
-    lines.push(`  ${r.locale.padEnd(8)} p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${r.timings.length} queries); steps p50 (ms): ${steps}`);
+    lines.push(
+      `  ${r.locale.padEnd(8)} p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${r.timings.length} queries); steps p50 (ms): ${steps}`,
+    );
   }
   if (opts.verbose) {
     for (const r of results) {
       const slow = [...r.timings].sort((a, b) => b.ms - a.ms).slice(0, 8);
-      lines.push('', `  slowest [${r.locale}]: ${slow.map((t) => `${JSON.stringify(t.query.q)} ${t.ms.toFixed(0)} ms (${(t.bytes / 1024).toFixed(0)} KiB)`).join(', ')}`);
+      lines.push(
+        '',
+        `  slowest [${r.locale}]: ${slow.map((t) => `${JSON.stringify(t.query.q)} ${t.ms.toFixed(0)} ms (${(t.bytes / 1024).toFixed(0)} KiB)`).join(', ')}`,
+      );
     }
   }
   return lines.join('\n');

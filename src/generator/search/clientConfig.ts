@@ -15,7 +15,10 @@ function sectionsOf(model: SiteModel, messages: Record<string, string>): SearchC
 function suggestionsOf(model: SiteModel, locale: string): string[] {
   const docs = model.docs.filter((d) => d.locale === locale && d.translated && d.version === 'current');
   const main = model.config.sections.map((s) => docs.find((d) => d.section === s.id && d.id === s.mainDocId)?.title);
-  const others = docs.map((d) => d.title).filter((t) => t.length <= 24).sort((a, b) => a.length - b.length);
+  const others = docs
+    .map((d) => d.title)
+    .filter((t) => t.length <= 24)
+    .sort((a, b) => a.length - b.length);
   const out: string[] = [];
   for (const title of [...main, ...others]) {
     if (title && !out.includes(title)) out.push(title);
@@ -24,7 +27,12 @@ function suggestionsOf(model: SiteModel, locale: string): string[] {
   return out;
 }
 
-export function searchClientConfig(model: SiteModel, locale: string, messages = loadMessages(model.siteDir, locale), vocabularies?: Record<string, string>): SearchClientConfig {
+export function searchClientConfig(
+  model: SiteModel,
+  locale: string,
+  messages = loadMessages(model.siteDir, locale),
+  vocabularies?: Record<string, string>,
+): SearchClientConfig {
   const { config } = model;
   const prefix = locale === config.i18n.defaultLocale ? '' : `/${locale}`;
   const uiMessages: Record<string, string> = {};
@@ -34,7 +42,9 @@ export function searchClientConfig(model: SiteModel, locale: string, messages = 
     locale,
     localePrefix: prefix,
     provider: algolia ? 'algolia' : 'local',
-    algolia: algolia ? { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch, host: algolia.host } : undefined,
+    algolia: algolia
+      ? { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch, host: algolia.host }
+      : undefined,
     searchRoute: `${prefix}/${config.search.searchPagePath}`,
     issuesUrl: config.repoUrl && /github\.com|gitlab\./.test(config.repoUrl) ? `${config.repoUrl.replace(/\/$/, '')}/issues/new` : config.repoUrl,
     sections: sectionsOf(model, messages),

@@ -4,7 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { PagefindApi, PagefindEnv, PagefindOptions } from '../../theme/islands/search/providers/pagefind.ts';
 
-export interface PagefindResultData { url: string; excerpt: string; meta: { title?: string }; sub_results?: { title: string; url: string; excerpt: string }[] }
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
 export interface NodePagefind {
   search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
   destroy(): Promise<void>;
@@ -40,9 +45,17 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
   const log: { path: string; bytes: number }[] = [];
   const server = http.createServer((req, res) => {
     const file = path.join(root, decodeURIComponent((req.url ?? '/').split('?')[0]));
-    if (!file.startsWith(root)) { res.statusCode = 403; res.end(); return; }
+    if (!file.startsWith(root)) {
+      res.statusCode = 403;
+      res.end();
+      return;
+    }
     fs.readFile(file, (error, body) => {
-      if (error) { res.statusCode = 404; res.end(); return; }
+      if (error) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
       if (file.endsWith('.js')) res.setHeader('Content-Type', 'text/javascript');
       if (file.endsWith('.json')) res.setHeader('Content-Type', 'application/json');
       // JSON (the vocabulary) is counted as a host serves it, compressed; Pagefind's files are gzip already.
@@ -83,7 +96,10 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
       else delete g.document;
     }
     // init() returns before the WebAssembly and index metadata are in; an empty search waits for both.
-    return api.init().then(() => api.search('')).then(() => api);
+    return api
+      .init()
+      .then(() => api.search(''))
+      .then(() => api);
   };
   const shared = (lang: string, ranking?: PagefindOptions['ranking']): Promise<PagefindApi> => {
     const key = lang.toLowerCase();
@@ -98,7 +114,11 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
     origin,
     instance: (lang) => shared(lang) as unknown as Promise<NodePagefind>,
     fresh: create,
-    env: (lang, opts = {}) => ({ basePath: `${origin}/pagefind/`, lang: () => lang.toLowerCase(), open: (l, ranking) => (opts.fresh ? create(l, ranking) : shared(l, ranking)) }),
+    env: (lang, opts = {}) => ({
+      basePath: `${origin}/pagefind/`,
+      lang: () => lang.toLowerCase(),
+      open: (l, ranking) => (opts.fresh ? create(l, ranking) : shared(l, ranking)),
+    }),
     bytesServed: () => served,
     served: () => [...log],
     async close() {

@@ -25,7 +25,13 @@ export interface RecallSample {
   results: number;
 }
 
-export interface RecallLocaleResult { locale: string; pages: number; sampled: number; found: number; failures: RecallSample[] }
+export interface RecallLocaleResult {
+  locale: string;
+  pages: number;
+  sampled: number;
+  found: number;
+  failures: RecallSample[];
+}
 
 export interface RecallResult {
   ok: boolean;
@@ -36,14 +42,46 @@ export interface RecallResult {
   error?: string;
 }
 
-const STOP = new Set(['with', 'from', 'that', 'this', 'your', 'what', 'when', 'will', 'have', 'into', 'using', 'about', 'there', 'their', 'which', 'other', 'than', 'then', 'them', 'they', 'also', 'more', 'most', 'some', 'such', 'only', 'over', 'each', 'does', 'used']);
+const STOP = new Set([
+  'with',
+  'from',
+  'that',
+  'this',
+  'your',
+  'what',
+  'when',
+  'will',
+  'have',
+  'into',
+  'using',
+  'about',
+  'there',
+  'their',
+  'which',
+  'other',
+  'than',
+  'then',
+  'them',
+  'they',
+  'also',
+  'more',
+  'most',
+  'some',
+  'such',
+  'only',
+  'over',
+  'each',
+  'does',
+  'used',
+]);
 const HAN = /\p{Script=Han}/u;
 
 /** A word from the middle of a heading that a reader could type: CJK words of ≥2 characters, others ≥4 letters. */
 export function middleWord(heading: string, locale: string): string | undefined {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
   const words = [...segmenter.segment(heading)].filter((s) => s.isWordLike).map((s) => s.segment);
-  const usable = (w: string) => (HAN.test(w) ? [...w].length >= 2 && [...w].every((c) => HAN.test(c)) : w.length >= 4 && /^\p{L}[\p{L}\p{N}]*$/u.test(w) && !STOP.has(w.toLowerCase()));
+  const usable = (w: string) =>
+    HAN.test(w) ? [...w].length >= 2 && [...w].every((c) => HAN.test(c)) : w.length >= 4 && /^\p{L}[\p{L}\p{N}]*$/u.test(w) && !STOP.has(w.toLowerCase());
   const mid = (words.length - 1) / 2;
   const order = words.map((w, i) => ({ w, d: Math.abs(i - mid) })).sort((a, b) => a.d - b.d);
   return order.find((o) => usable(o.w))?.w;
@@ -53,8 +91,9 @@ function listHtml(dir: string): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) { if (!['pagefind', 'assets', '_imdocs'].includes(entry.name)) out.push(...listHtml(full)); }
-    else if (entry.name.endsWith('.html')) out.push(full);
+    if (entry.isDirectory()) {
+      if (!['pagefind', 'assets', '_imdocs'].includes(entry.name)) out.push(...listHtml(full));
+    } else if (entry.name.endsWith('.html')) out.push(full);
   }
   return out;
 }
@@ -99,7 +138,13 @@ export async function runRecallSelfTest(buildDir: string, options: RecallOptions
         const ordered = hs.map((h, i) => ({ h, d: Math.abs(i - (hs.length - 1) / 2) })).sort((a, b) => a.d - b.d);
         let heading = '';
         let word: string | undefined;
-        for (const o of ordered) { word = middleWord(o.h, locale); if (word) { heading = o.h; break; } }
+        for (const o of ordered) {
+          word = middleWord(o.h, locale);
+          if (word) {
+            heading = o.h;
+            break;
+          }
+        }
         if (!word) continue;
         const api = await pf.instance(page.lang);
         const response = await api.search(word);

@@ -53,7 +53,11 @@ export interface LocaleSummary {
   bytesMax: number;
 }
 
-export interface BenchReport { outcomes: QueryOutcome[]; locales: LocaleSummary[]; all: LocaleSummary }
+export interface BenchReport {
+  outcomes: QueryOutcome[];
+  locales: LocaleSummary[];
+  all: LocaleSummary;
+}
 
 /** Hits loaded per query: the search dialog's page (SearchModal's MODAL_PAGE_SIZE). */
 export const BENCH_PAGE_SIZE = 8;
@@ -64,7 +68,10 @@ export function localeLanguages(buildDir: string): Map<string, string> {
   const visit = (dir: string, depth: number) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) { if (depth < 2 && !['pagefind', 'assets', '_imdocs'].includes(entry.name)) visit(full, depth + 1); continue; }
+      if (entry.isDirectory()) {
+        if (depth < 2 && !['pagefind', 'assets', '_imdocs'].includes(entry.name)) visit(full, depth + 1);
+        continue;
+      }
       if (!entry.name.endsWith('.html')) continue;
       const head = fs.readFileSync(full, 'utf8').slice(0, 600);
       const tag = /<html\b[^>]*>/.exec(head)?.[0] ?? '';
@@ -109,13 +116,28 @@ export function summarize(outcomes: QueryOutcome[], locale: string): LocaleSumma
     pending: outcomes.length - live.length,
     hit1: share(graded.filter((o) => o.rank === 1).length, graded.length),
     hit5: share(graded.filter((o) => o.rank !== undefined && o.rank <= 5).length, graded.length),
-    mrr: share(graded.reduce((s, o) => s + (o.rank ? 1 / o.rank : 0), 0), graded.length),
+    mrr: share(
+      graded.reduce((s, o) => s + (o.rank ? 1 / o.rank : 0), 0),
+      graded.length,
+    ),
     nonsense: nonsense.length,
     nonsenseEmpty: nonsense.filter((o) => o.status === 'empty').length,
-    latencyP50: percentile(live.map((o) => o.firstMs), 50),
-    latencyP95: percentile(live.map((o) => o.firstMs), 95),
-    bytesP50: percentile(live.map((o) => o.bytes), 50),
-    bytesP95: percentile(live.map((o) => o.bytes), 95),
+    latencyP50: percentile(
+      live.map((o) => o.firstMs),
+      50,
+    ),
+    latencyP95: percentile(
+      live.map((o) => o.firstMs),
+      95,
+    ),
+    bytesP50: percentile(
+      live.map((o) => o.bytes),
+      50,
+    ),
+    bytesP95: percentile(
+      live.map((o) => o.bytes),
+      95,
+    ),
     bytesMax: Math.max(0, ...live.map((o) => o.bytes)),
   };
 }
@@ -136,14 +158,20 @@ export async function runRelevanceBench(buildDir: string, queries: BenchQuery[],
       const expected = query.expect.map((r) => localizedRoute(r, query.locale, defaultLocale));
       const present = expected.filter((r) => routeExists(buildDir, r));
       if (query.expect.length && !present.length) {
-        if (!query.ref) throw new Error(`Benchmark query "${query.q}" (${query.locale}) expects ${expected.join(', ')}, none of which is in the build; only reference queries may wait for their pages.`);
+        if (!query.ref)
+          throw new Error(
+            `Benchmark query "${query.q}" (${query.locale}) expects ${expected.join(', ')}, none of which is in the build; only reference queries may wait for their pages.`,
+          );
         outcomes.push({ query, status: 'pending', urls: [], total: 0, firstMs: 0, bytes: 0 });
         continue;
       }
       const lang = (langs.get(query.locale) ?? query.locale).toLowerCase();
       const api = await host.fresh(lang, RANKING);
       try {
-        const provider = createPagefindProvider({ basePath: `${host.origin}/pagefind/`, lang: () => lang, open: async () => api }, readClientConfig(buildDir, query.locale).vocabularies);
+        const provider = createPagefindProvider(
+          { basePath: `${host.origin}/pagefind/`, lang: () => lang, open: async () => api },
+          readClientConfig(buildDir, query.locale).vocabularies,
+        );
         const before = host.bytesServed();
         const started = performance.now();
         const first = await provider.search({ query: query.q, page: 0, pageSize: BENCH_PAGE_SIZE });
@@ -153,7 +181,7 @@ export async function runRelevanceBench(buildDir: string, queries: BenchQuery[],
         const urls = full.hits.map((h: SearchHit) => h.url.replace(/#.*$/, ''));
         const index = urls.findIndex((u) => expected.includes(u));
         const rank = index === -1 ? undefined : index + 1;
-        const status: OutcomeStatus = query.expect.length ? (rank ? 'hit' : 'miss') : (full.total === 0 ? 'empty' : 'noise');
+        const status: OutcomeStatus = query.expect.length ? (rank ? 'hit' : 'miss') : full.total === 0 ? 'empty' : 'noise';
         outcomes.push({ query, status, rank, urls, total: full.total, ran: full.ran, firstMs, bytes });
       } finally {
         await api.destroy().catch(() => {});
@@ -162,7 +190,12 @@ export async function runRelevanceBench(buildDir: string, queries: BenchQuery[],
   } finally {
     await host.close();
   }
-  const locales = [...new Set(queries.map((q) => q.locale))].map((l) => summarize(outcomes.filter((o) => o.query.locale === l), l));
+  const locales = [...new Set(queries.map((q) => q.locale))].map((l) =>
+    summarize(
+      outcomes.filter((o) => o.query.locale === l),
+      l,
+    ),
+  );
   return { outcomes, locales, all: summarize(outcomes, 'all') };
 }
 
@@ -174,7 +207,17 @@ export function formatBenchReport(report: BenchReport, opts: { verbose?: boolean
   const rows = [...report.locales, report.all];
   const lines: string[] = [];
   const header = ['locale', 'live', 'pending', 'hit@1', 'hit@5', 'MRR', 'nonsense→none', 'first results p50/p95', 'bytes/query p50/p95/max'];
-  const table = rows.map((s) => [s.locale, String(s.live), String(s.pending), pct(s.hit1), pct(s.hit5), s.mrr.toFixed(3), `${s.nonsenseEmpty}/${s.nonsense}`, `${s.latencyP50.toFixed(0)}/${s.latencyP95.toFixed(0)} ms`, `${kib(s.bytesP50)}/${kib(s.bytesP95)}/${kib(s.bytesMax)}`]);
+  const table = rows.map((s) => [
+    s.locale,
+    String(s.live),
+    String(s.pending),
+    pct(s.hit1),
+    pct(s.hit5),
+    s.mrr.toFixed(3),
+    `${s.nonsenseEmpty}/${s.nonsense}`,
+    `${s.latencyP50.toFixed(0)}/${s.latencyP95.toFixed(0)} ms`,
+    `${kib(s.bytesP50)}/${kib(s.bytesP95)}/${kib(s.bytesMax)}`,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const fmt = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   lines.push(fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...table.map(fmt));
@@ -183,14 +226,20 @@ export function formatBenchReport(report: BenchReport, opts: { verbose?: boolean
     lines.push('', 'Not first (rank, query → what came first):');
     for (const o of failing) {
       const where = o.status === 'noise' ? `${o.total} result(s) for nonsense` : o.rank ? `rank ${o.rank}` : 'missed';
-      lines.push(`  [${o.query.locale}] ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` (ran ${JSON.stringify(o.ran)})` : ''}: ${where} → ${o.urls.slice(0, 3).join(', ') || 'no results'}`);
+      lines.push(
+        `  [${o.query.locale}] ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` (ran ${JSON.stringify(o.ran)})` : ''}: ${where} → ${o.urls.slice(0, 3).join(', ') || 'no results'}`,
+      );
     }
   }
   const pending = report.outcomes.filter((o) => o.status === 'pending');
-  if (pending.length) lines.push('', `Pending (reference pages not in this build): ${pending.length} — ${pending.map((o) => JSON.stringify(o.query.q)).join(', ')}`);
+  if (pending.length)
+    lines.push('', `Pending (reference pages not in this build): ${pending.length} — ${pending.map((o) => JSON.stringify(o.query.q)).join(', ')}`);
   if (opts.verbose) {
     lines.push('', 'All live queries:');
-    for (const o of report.outcomes.filter((x) => x.status !== 'pending')) lines.push(`  [${o.query.locale}] ${o.status.padEnd(5)} ${String(o.rank ?? '-').padStart(2)} ${o.firstMs.toFixed(0).padStart(4)} ms ${kib(o.bytes).padStart(9)} ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` → ${JSON.stringify(o.ran)}` : ''}`);
+    for (const o of report.outcomes.filter((x) => x.status !== 'pending'))
+      lines.push(
+        `  [${o.query.locale}] ${o.status.padEnd(5)} ${String(o.rank ?? '-').padStart(2)} ${o.firstMs.toFixed(0).padStart(4)} ms ${kib(o.bytes).padStart(9)} ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` → ${JSON.stringify(o.ran)}` : ''}`,
+      );
   }
   return lines.join('\n');
 }

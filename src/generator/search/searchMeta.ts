@@ -19,7 +19,17 @@ import { exactWord, markable, snakeSpellings } from '../../theme/islands/search/
  *   its own anchor, defines among others, and states in its opening (src/theme/islands/search/exactNames.ts); weight 0, found only by the search's exact pass.
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
  */
-export interface SearchMeta { ts?: string; tm?: string; tl?: string; name: string; lead: string; nx?: string; dx?: string; rx?: string; lx?: string }
+export interface SearchMeta {
+  ts?: string;
+  tm?: string;
+  tl?: string;
+  name: string;
+  lead: string;
+  nx?: string;
+  dx?: string;
+  rx?: string;
+  lx?: string;
+}
 
 const LEAD_WORDS = 80;
 
@@ -27,10 +37,12 @@ const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|kbd|mark|s|samp|small|span|strong|
 
 /** The text of an HTML fragment: inline tags vanish (`<code>a</code>_b` stays one word), others separate words. */
 export function htmlText(html: string): string {
-  return decodeEntities(html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(INLINE_TAG, '')
-    .replace(/<[^>]*>/g, ' '));
+  return decodeEntities(
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(INLINE_TAG, '')
+      .replace(/<[^>]*>/g, ' '),
+  );
 }
 
 export function titleTerms(title: string, lang: string): string[] {
@@ -118,5 +130,8 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /** The metadata as elements Pagefind reads (`data-pagefind-meta="key:value"`); empty fields are left out. */
 export function searchMetaHtml(meta: SearchMeta): string {
-  return Object.entries(meta).filter(([, v]) => v).map(([k, v]) => `<span data-pagefind-meta="${k}:${attr(v)}"></span>`).join('');
+  return Object.entries(meta)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `<span data-pagefind-meta="${k}:${attr(v)}"></span>`)
+    .join('');
 }

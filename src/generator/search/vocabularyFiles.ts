@@ -7,7 +7,11 @@ import { vocabularyBucket, type VocabularyChunk } from '../../theme/islands/sear
 
 const SIGNATURE = 'pagefind_dcd';
 
-interface Fragment { url: string; content: string; meta?: Record<string, string> }
+interface Fragment {
+  url: string;
+  content: string;
+  meta?: Record<string, string>;
+}
 
 /** Reads a Pagefind fragment file (gzip, then the `pagefind_dcd` signature, then JSON). */
 export function readFragment(file: string): Fragment {

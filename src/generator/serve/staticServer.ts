@@ -32,7 +32,10 @@ export function isHashedAsset(pathname: string): boolean {
 
 /** `br` when the client accepts it, else `gzip`, else nothing. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = (acceptEncoding ?? '').toLowerCase().split(',').map((s) => s.trim().split(';'));
+  const accepted = (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim().split(';'));
   const ok = (name: string) => accepted.some(([n, q]) => n === name && !/q=0(\.0*)?$/.test(q ?? ''));
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
@@ -58,7 +61,11 @@ function isFile(file: string): boolean {
  * precompressed files) and, in dev, the HTML rewrite that injects the reload client. Everything else
  * (images, Pagefind's binary index, ranges, 304s) streams straight through.
  */
-function wrapResponse(req: http.IncomingMessage, res: http.ServerResponse, opts: { transformHtml?: StaticServerOptions['transformHtml']; cache?: Map<string, Buffer> }): void {
+function wrapResponse(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  opts: { transformHtml?: StaticServerOptions['transformHtml']; cache?: Map<string, Buffer> },
+): void {
   const writeHead = res.writeHead.bind(res) as (code: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse;
   const write = res.write.bind(res) as (chunk: unknown) => boolean;
   const end = res.end.bind(res) as (chunk?: unknown) => http.ServerResponse;
@@ -125,7 +132,14 @@ function safePath(url: string): { pathname: string; search: string } | undefined
  * told otherwise. Around sirv: a request path is decoded once and refused if it holds dot segments, and a
  * file that resolves outside the folder through a symlink is never served.
  */
-export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', before, transformHtml, dev = false }: StaticServerOptions): Promise<RunningServer> {
+export async function startStaticServer({
+  dir,
+  port = 0,
+  host = '127.0.0.1',
+  before,
+  transformHtml,
+  dev = false,
+}: StaticServerOptions): Promise<RunningServer> {
   const root = fs.realpathSync(path.resolve(dir));
   const compressed = new Map<string, Buffer>();
   const inside = (file: string) => {
@@ -203,6 +217,10 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1', bef
   return {
     server,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

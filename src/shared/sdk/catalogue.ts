@@ -39,9 +39,7 @@ const text = z.string().trim().min(1);
  * Availability in the core: `tag` = the documented release (openim-sdk-core v3.8.3-patch.14, see `meta.coreTag`),
  * `main` = the core's main branch (`meta.coreMain`). Omitted: in both.
  */
-export const availabilitySchema = z
-  .strictObject({ tag: z.boolean(), main: z.boolean(), note: text.optional() })
-  .default({ tag: true, main: true });
+export const availabilitySchema = z.strictObject({ tag: z.boolean(), main: z.boolean(), note: text.optional() }).default({ tag: true, main: true });
 export type Availability = z.output<typeof availabilitySchema>;
 
 /** A link from a parameter, field, result or payload to the model or enum that describes it. */

@@ -11,7 +11,12 @@ onPage(() => {
     if (!pre) return;
     if (button.hasAttribute('data-copy')) {
       const lines = [...pre.querySelectorAll('.line')];
-      const text = lines.length ? lines.map((l) => l.textContent ?? '').join('\n').replace(/\n\n/g, '\n\n') : pre.textContent ?? '';
+      const text = lines.length
+        ? lines
+            .map((l) => l.textContent ?? '')
+            .join('\n')
+            .replace(/\n\n/g, '\n\n')
+        : (pre.textContent ?? '');
       void copyText(text.replace(/\n$/, '')).then(() => {
         button.classList.add('is-copied');
         const label = button.getAttribute('aria-label');

@@ -4,14 +4,22 @@
  * serves; production pages never load it.
  */
 
-interface OverlayError { message: string; location?: string; frame?: string; hint?: string; stack?: string }
+interface OverlayError {
+  message: string;
+  location?: string;
+  frame?: string;
+  hint?: string;
+  stack?: string;
+}
 
 const SCROLL_KEY = 'imdocs.dev.scroll';
 const EVENTS = '/__imdocs/events';
 
 /** The route the page shows, as the server names it (no `.html`, no trailing slash). */
 function currentRoute(): string {
-  let p = decodeURI(location.pathname).replace(/\.html$/, '').replace(/\/index$/, '');
+  let p = decodeURI(location.pathname)
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '');
   if (p.length > 1) p = p.replace(/\/$/, '');
   return p || '/';
 }
@@ -19,7 +27,9 @@ function currentRoute(): string {
 function reloadKeepingScroll(): void {
   try {
     sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, x: scrollX, y: scrollY }));
-  } catch { /* private mode */ }
+  } catch {
+    /* private mode */
+  }
   location.reload();
 }
 
@@ -28,7 +38,9 @@ function restoreScroll(): void {
   try {
     saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') ?? undefined;
     sessionStorage.removeItem(SCROLL_KEY);
-  } catch { return; }
+  } catch {
+    return;
+  }
   if (!saved || saved.path !== location.pathname) return;
   const { x, y } = saved;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';

@@ -39,7 +39,9 @@ onPage(() => {
     if (event.key === 'Escape') closeDrawer();
     if (event.key === 'Tab' && !drawer()?.hidden) trapFocus(event);
   };
-  const onResize = () => { if (DESKTOP.matches) closeDrawer(); };
+  const onResize = () => {
+    if (DESKTOP.matches) closeDrawer();
+  };
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKey);
   DESKTOP.addEventListener('change', onResize);
@@ -58,6 +60,11 @@ function trapFocus(event: KeyboardEvent): void {
   if (!focusable.length) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) { last.focus(); event.preventDefault(); }
-  else if (!event.shiftKey && document.activeElement === last) { first.focus(); event.preventDefault(); }
+  if (event.shiftKey && document.activeElement === first) {
+    last.focus();
+    event.preventDefault();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    first.focus();
+    event.preventDefault();
+  }
 }

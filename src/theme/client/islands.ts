@@ -1,7 +1,9 @@
 import { onPage } from './lifecycle.ts';
 
 /** What an island script exports (see the generator's bundlePage.ts): mounts the component, returns an unmount. */
-interface IslandModule { mount(el: HTMLElement, props: Record<string, unknown>): () => void }
+interface IslandModule {
+  mount(el: HTMLElement, props: Record<string, unknown>): () => void;
+}
 
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
 

@@ -32,9 +32,17 @@ export function saveData(): boolean {
 }
 
 export function storageGet(key: string): string | null {
-  try { return localStorage.getItem(key); } catch { return null; }
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
 export function storageSet(key: string, value: string): void {
-  try { localStorage.setItem(key, value); } catch { /* private mode or disabled storage */ }
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* private mode or disabled storage */
+  }
 }

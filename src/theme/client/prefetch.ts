@@ -13,10 +13,12 @@ function pump(): void {
   while (active < MAX_CONCURRENT_PREFETCH && queue.length) {
     const url = queue.shift()!;
     active++;
-    loadRoute(url).catch(() => {}).finally(() => {
-      active--;
-      pump();
-    });
+    loadRoute(url)
+      .catch(() => {})
+      .finally(() => {
+        active--;
+        pump();
+      });
   }
 }
 

@@ -5,7 +5,10 @@
 export const MAX_ROUTES = 10_000;
 
 export class RouteLoadError extends Error {
-  constructor(message: string, readonly network: boolean) {
+  constructor(
+    message: string,
+    readonly network: boolean,
+  ) {
     super(message);
   }
 }
@@ -41,7 +44,9 @@ export function loadRoute(url: URL): Promise<Document> {
       if (!doc.querySelector('[data-main-wrapper]')) throw new RouteLoadError(`not a page: ${key}`, false);
       return doc;
     },
-    (error: Error) => { throw new RouteLoadError(error.message, true); },
+    (error: Error) => {
+      throw new RouteLoadError(error.message, true);
+    },
   );
   cache.set(key, p);
   p.catch(() => cache.delete(key));

@@ -4,7 +4,10 @@ import { isRoutable, loadRoute, routeKey, RouteLoadError } from './routeCache.ts
 const PROGRESS_DELAY = 200;
 let navigationId = 0;
 
-interface HistoryState { imdocs: true; scrollY: number }
+interface HistoryState {
+  imdocs: true;
+  scrollY: number;
+}
 
 function saveScroll(): void {
   const state: HistoryState = { ...(history.state ?? {}), imdocs: true, scrollY: window.scrollY };
@@ -46,9 +49,14 @@ function swap(next: Document): void {
     else html.setAttribute(attr, value);
   }
   document.title = next.title;
-  for (const el of document.head.querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]')) el.remove();
+  for (const el of document.head.querySelectorAll(
+    'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]',
+  ))
+    el.remove();
   const anchor = document.head.querySelector('link[rel="stylesheet"]');
-  for (const el of next.head.querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]')) {
+  for (const el of next.head.querySelectorAll(
+    'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]',
+  )) {
     document.head.insertBefore(document.importNode(el, true), anchor);
   }
   const keep = new Set(['data-route-announcer', 'data-progress']);
@@ -67,7 +75,9 @@ function announce(title: string): void {
   if (!el) return;
   const template = el.dataset.template ?? 'Navigated to {title}';
   el.textContent = '';
-  window.setTimeout(() => { el.textContent = template.replace('{title}', title); }, 50);
+  window.setTimeout(() => {
+    el.textContent = template.replace('{title}', title);
+  }, 50);
 }
 
 function showLoadError(url: URL): void {
@@ -149,8 +159,12 @@ export function initRouter(): void {
   });
   window.addEventListener('pagehide', saveScroll);
   let t = 0;
-  window.addEventListener('scroll', () => {
-    window.clearTimeout(t);
-    t = window.setTimeout(saveScroll, 150);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      window.clearTimeout(t);
+      t = window.setTimeout(saveScroll, 150);
+    },
+    { passive: true },
+  );
 }

@@ -26,7 +26,9 @@ function config(): Promise<unknown> {
 
 function load(): Promise<Island> {
   island ??= import('../islands/search/island.tsx');
-  island.catch(() => { island = undefined; });
+  island.catch(() => {
+    island = undefined;
+  });
   return island;
 }
 
@@ -44,7 +46,8 @@ function unavailable(): void {
   const host = document.createElement('div');
   host.className = 'search-modal';
   host.setAttribute('data-search-modal', '');
-  host.innerHTML = '<div class="search-modal__backdrop"></div><div class="search-modal__panel" role="dialog" aria-modal="true"><div class="search-state search-state--error" role="alert" data-search-state="error"><p class="search-state__title"></p><p></p><button type="button" class="search-state__retry"></button></div></div>';
+  host.innerHTML =
+    '<div class="search-modal__backdrop"></div><div class="search-modal__panel" role="dialog" aria-modal="true"><div class="search-state search-state--error" role="alert" data-search-state="error"><p class="search-state__title"></p><p></p><button type="button" class="search-state__retry"></button></div></div>';
   const [title, hint] = host.querySelectorAll('p');
   title.textContent = d.fetchFailed ?? 'Unable to fetch results';
   hint.textContent = d.checkNetwork ?? 'You might want to check your network connection.';
@@ -57,10 +60,16 @@ function unavailable(): void {
     fallback = undefined;
     if (trigger?.isConnected) trigger.focus({ preventScroll: true });
   };
-  retry.onclick = () => { close(); open(); };
+  retry.onclick = () => {
+    close();
+    open();
+  };
   host.firstElementChild!.addEventListener('mousedown', close);
   host.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' || e.key === 'Tab') { e.preventDefault(); if (e.key === 'Escape') close(); }
+    if (e.key === 'Escape' || e.key === 'Tab') {
+      e.preventDefault();
+      if (e.key === 'Escape') close();
+    }
   });
   document.body.append(host);
   fallback = host;
@@ -74,7 +83,10 @@ function open(): void {
 
 function warm(): void {
   if (saveData()) return;
-  load().then((m) => m.warmSearch({ locale: locale(), config: config() }), () => {});
+  load().then(
+    (m) => m.warmSearch({ locale: locale(), config: config() }),
+    () => {},
+  );
 }
 
 function typing(target: EventTarget | null): boolean {
@@ -98,14 +110,20 @@ export function initSearch(): void {
       open();
     }
   });
-  document.addEventListener('click', (e) => {
-    const button = (e.target as Element | null)?.closest?.('[data-search-button]');
-    if (!button || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    e.stopPropagation();
-    open();
-  }, true);
-  const intent = (e: Event) => { if ((e.target as Element | null)?.closest?.('[data-search-button]')) warm(); };
+  document.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element | null)?.closest?.('[data-search-button]');
+      if (!button || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      e.stopPropagation();
+      open();
+    },
+    true,
+  );
+  const intent = (e: Event) => {
+    if ((e.target as Element | null)?.closest?.('[data-search-button]')) warm();
+  };
   document.addEventListener('pointerover', intent, { passive: true });
   document.addEventListener('touchstart', intent, { passive: true });
   document.addEventListener('focusin', intent);
@@ -133,10 +151,24 @@ function setupPage(): (() => void) | undefined {
   const mount = () => {
     el.removeEventListener('focusin', mount);
     el.removeEventListener('submit', mount);
-    load().then((m) => m.mountSearchPage(el, { locale: locale(), config: config() })).then((u) => { if (gone) u(); else unmount = u; }, () => {});
+    load()
+      .then((m) => m.mountSearchPage(el, { locale: locale(), config: config() }))
+      .then(
+        (u) => {
+          if (gone) u();
+          else unmount = u;
+        },
+        () => {},
+      );
   };
   // The page is useless without the island: mount at once, unless the reader saves data and has not searched yet.
   if (!saveData() || new URLSearchParams(location.search).has('q')) mount();
-  else { el.addEventListener('focusin', mount); el.addEventListener('submit', mount); }
-  return () => { gone = true; unmount?.(); };
+  else {
+    el.addEventListener('focusin', mount);
+    el.addEventListener('submit', mount);
+  }
+  return () => {
+    gone = true;
+    unmount?.();
+  };
 }

@@ -5,7 +5,11 @@ const HIDDEN_KEY = 'imdocs.sidebar.hidden';
 const treeCache = new Map<string, Promise<Document>>();
 
 function readState(): Record<string, boolean> {
-  try { return JSON.parse(storageGet(STATE_KEY) ?? '{}') as Record<string, boolean>; } catch { return {}; }
+  try {
+    return JSON.parse(storageGet(STATE_KEY) ?? '{}') as Record<string, boolean>;
+  } catch {
+    return {};
+  }
 }
 
 function writeState(key: string, expanded: boolean): void {
@@ -18,10 +22,12 @@ function writeState(key: string, expanded: boolean): void {
 function loadTree(src: string): Promise<Document> {
   let p = treeCache.get(src);
   if (!p) {
-    p = fetch(src).then((r) => {
-      if (!r.ok) throw new Error(`${r.status} ${src}`);
-      return r.text();
-    }).then((html) => new DOMParser().parseFromString(`<ul>${html}</ul>`, 'text/html'));
+    p = fetch(src)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${r.status} ${src}`);
+        return r.text();
+      })
+      .then((html) => new DOMParser().parseFromString(`<ul>${html}</ul>`, 'text/html'));
     treeCache.set(src, p);
     p.catch(() => treeCache.delete(src));
   }
@@ -38,10 +44,14 @@ function animate(list: HTMLElement, open: boolean): void {
   list.style.transition = `height ${duration}ms ease-in-out`;
   if (open) {
     list.style.height = '0px';
-    requestAnimationFrame(() => { list.style.height = `${height}px`; });
+    requestAnimationFrame(() => {
+      list.style.height = `${height}px`;
+    });
   } else {
     list.style.height = `${height}px`;
-    requestAnimationFrame(() => { list.style.height = '0px'; });
+    requestAnimationFrame(() => {
+      list.style.height = '0px';
+    });
   }
   const done = () => {
     list.style.removeProperty('height');
@@ -64,7 +74,10 @@ async function toggle(cat: HTMLElement, nav: HTMLElement, expand: boolean, remem
         const copy = document.importNode(full, true) as HTMLElement;
         const current = location.pathname.replace(/\/$/, '') || '/';
         for (const a of copy.querySelectorAll<HTMLAnchorElement>('a.menu__link')) {
-          if (a.getAttribute('href') === current) { a.classList.add('is-active'); a.setAttribute('aria-current', 'page'); }
+          if (a.getAttribute('href') === current) {
+            a.classList.add('is-active');
+            a.setAttribute('aria-current', 'page');
+          }
         }
         cat.append(copy);
         cat.setAttribute('data-loaded', '');

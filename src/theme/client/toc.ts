@@ -4,9 +4,7 @@ import { onPage } from './lifecycle.ts';
 onPage(() => {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a.toc__link')];
   if (!links.length) return;
-  const headings = links
-    .map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1))))
-    .filter((h): h is HTMLElement => Boolean(h));
+  const headings = links.map((a) => document.getElementById(decodeURIComponent(a.hash.slice(1)))).filter((h): h is HTMLElement => Boolean(h));
   let frame = 0;
   const update = () => {
     frame = 0;
@@ -18,13 +16,15 @@ onPage(() => {
     }
     if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = headings[headings.length - 1];
     for (const a of links) {
-      const on = current !== undefined && a.hash === `#${encodeURIComponent(current.id)}` || a.hash === `#${current?.id}`;
+      const on = (current !== undefined && a.hash === `#${encodeURIComponent(current.id)}`) || a.hash === `#${current?.id}`;
       a.classList.toggle('is-active', on);
       if (on) a.setAttribute('aria-current', 'location');
       else a.removeAttribute('aria-current');
     }
   };
-  const onScroll = () => { if (!frame) frame = requestAnimationFrame(update); };
+  const onScroll = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
   update();
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => window.removeEventListener('scroll', onScroll);

@@ -8,7 +8,9 @@ let island: Promise<Island> | undefined;
 
 function load(): Promise<Island> {
   island ??= import('../islands/tryit/island.ts');
-  island.catch(() => { island = undefined; });
+  island.catch(() => {
+    island = undefined;
+  });
   return island;
 }
 
@@ -23,10 +25,13 @@ export function initTryIt(): void {
     panel.hidden = !open;
     if (!open || panel.dataset.mounted) return;
     panel.dataset.mounted = 'true';
-    load().then((m) => m.mountTryIt(button, panel), () => {
-      delete panel.dataset.mounted;
-      const labels = JSON.parse(button.dataset.labels ?? '{}') as { loadFailed?: string };
-      panel.textContent = labels.loadFailed ?? 'Could not load.';
-    });
+    load().then(
+      (m) => m.mountTryIt(button, panel),
+      () => {
+        delete panel.dataset.mounted;
+        const labels = JSON.parse(button.dataset.labels ?? '{}') as { loadFailed?: string };
+        panel.textContent = labels.loadFailed ?? 'Could not load.';
+      },
+    );
   });
 }

@@ -7,10 +7,18 @@ export function AnnouncementBar() {
   const bar = useTheme().site.config.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement" role="region" aria-label="Announcement" data-announcement={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement"
+      role="region"
+      aria-label="Announcement"
+      data-announcement={bar.id}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
-        <button type="button" className="announcement__close" data-announcement-close="" aria-label={t('theme.announcement.close')}><CloseIcon /></button>
+        <button type="button" className="announcement__close" data-announcement-close="" aria-label={t('theme.announcement.close')}>
+          <CloseIcon />
+        </button>
       ) : null}
     </div>
   );

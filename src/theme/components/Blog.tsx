@@ -32,7 +32,10 @@ export interface PostSummary {
 }
 
 /** Links between the pages of a paginated post list. */
-export interface PostPager { newer?: string; older?: string }
+export interface PostPager {
+  newer?: string;
+  older?: string;
+}
 
 export function PostList({ posts, pager }: { posts: PostSummary[]; pager?: PostPager }) {
   const t = useT();
@@ -43,21 +46,39 @@ export function PostList({ posts, pager }: { posts: PostSummary[]; pager?: PostP
       <ul className="post-list">
         {posts.map((p) => (
           <li key={p.route} className="post-list__item">
-            <a href={p.route} className="post-list__title">{p.title}</a>
-            {p.date ? <time className="post-list__date" dateTime={p.date}>{formatDay(p.date, lang)}</time> : null}
-            {p.excerptHtml !== undefined
-              ? <>
-                  <div className="post-list__excerpt" dangerouslySetInnerHTML={{ __html: p.excerptHtml }} />
-                  <a className="post-list__more" href={p.route} aria-label={t('theme.blog.readMoreAbout', { title: p.title })}>{t('theme.blog.readMore')}</a>
-                </>
-              : p.description ? <p className="post-list__desc">{p.description}</p> : null}
+            <a href={p.route} className="post-list__title">
+              {p.title}
+            </a>
+            {p.date ? (
+              <time className="post-list__date" dateTime={p.date}>
+                {formatDay(p.date, lang)}
+              </time>
+            ) : null}
+            {p.excerptHtml !== undefined ? (
+              <>
+                <div className="post-list__excerpt" dangerouslySetInnerHTML={{ __html: p.excerptHtml }} />
+                <a className="post-list__more" href={p.route} aria-label={t('theme.blog.readMoreAbout', { title: p.title })}>
+                  {t('theme.blog.readMore')}
+                </a>
+              </>
+            ) : p.description ? (
+              <p className="post-list__desc">{p.description}</p>
+            ) : null}
           </li>
         ))}
       </ul>
       {pager && (pager.newer || pager.older) ? (
         <nav className="post-list__pager" aria-label={t('theme.blog.pagerLabel')}>
-          {pager.newer ? <a href={pager.newer} rel="prev">{t('theme.blog.newerPosts')}</a> : null}
-          {pager.older ? <a href={pager.older} rel="next">{t('theme.blog.olderPosts')}</a> : null}
+          {pager.newer ? (
+            <a href={pager.newer} rel="prev">
+              {t('theme.blog.newerPosts')}
+            </a>
+          ) : null}
+          {pager.older ? (
+            <a href={pager.older} rel="next">
+              {t('theme.blog.olderPosts')}
+            </a>
+          ) : null}
         </nav>
       ) : null}
     </>
@@ -69,7 +90,11 @@ export function TagList({ tags }: { tags: { label: string; route: string; count:
   return (
     <ul className="tag-list tag-list--large">
       {tags.map((tag) => (
-        <li key={tag.route}><a className="tag" href={tag.route}>{tag.label} <span className="tag__count">{t('theme.blog.tagCount', { count: tag.count })}</span></a></li>
+        <li key={tag.route}>
+          <a className="tag" href={tag.route}>
+            {tag.label} <span className="tag__count">{t('theme.blog.tagCount', { count: tag.count })}</span>
+          </a>
+        </li>
       ))}
     </ul>
   );

@@ -21,7 +21,16 @@ export function DocPage({ children }: { children: ReactNode }) {
       {doc.sidebar ? (
         <aside className="sidebar" data-sidebar-container="">
           <Sidebar items={doc.sidebar} />
-          <button type="button" className="sidebar__hide" data-sidebar-hide="" aria-label={t('theme.sidebar.hide')} title={t('theme.sidebar.hide')} data-label-show={t('theme.sidebar.show')}>«</button>
+          <button
+            type="button"
+            className="sidebar__hide"
+            data-sidebar-hide=""
+            aria-label={t('theme.sidebar.hide')}
+            title={t('theme.sidebar.hide')}
+            data-label-show={t('theme.sidebar.show')}
+          >
+            «
+          </button>
         </aside>
       ) : null}
       <main id="main" className="doc-main" tabIndex={-1} data-main="">
@@ -30,7 +39,12 @@ export function DocPage({ children }: { children: ReactNode }) {
           <UntranslatedNotice />
           <article className="markdown" data-article="" data-pagefind-body={page.fallbackOf ? undefined : ''} data-pagefind-filter={`section:${doc.section}`}>
             {doc.date ? <BlogPostHeader /> : null}
-            {doc.hideTitle || doc.date ? null : <header className="doc-header"><h1>{page.title}</h1><PageMarkdownLink /></header>}
+            {doc.hideTitle || doc.date ? null : (
+              <header className="doc-header">
+                <h1>{page.title}</h1>
+                <PageMarkdownLink />
+              </header>
+            )}
             {children}
           </article>
           <footer className="doc-footer">

@@ -10,9 +10,13 @@ export function Layout({ children, wide }: { children: ReactNode; wide?: boolean
   const { site } = useTheme();
   return (
     <>
-      <a className="skip-link" href="#main">{t('theme.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('theme.skipToContent')}
+      </a>
       <div className="progress" role="progressbar" aria-label={t('theme.loading')} aria-valuemin={0} aria-valuemax={100} hidden data-progress="" />
-      <div className="base-url-banner" role="alert" hidden data-base-url={site.config.baseUrl}>{t('theme.baseUrlBanner', { baseUrl: site.config.baseUrl })}</div>
+      <div className="base-url-banner" role="alert" hidden data-base-url={site.config.baseUrl}>
+        {t('theme.baseUrlBanner', { baseUrl: site.config.baseUrl })}
+      </div>
       <AnnouncementBar />
       <Navbar />
       <div className={`main-wrapper${wide ? ' main-wrapper--wide' : ''}`} data-main-wrapper="">
@@ -22,10 +26,18 @@ export function Layout({ children, wide }: { children: ReactNode; wide?: boolean
       <template data-load-error="">
         <div className="load-error" role="alert" data-load-error-box="">
           <p>{t('theme.loadingFailed')}</p>
-          <button type="button" className="button" data-retry="">{t('theme.retry')}</button>
+          <button type="button" className="button" data-retry="">
+            {t('theme.retry')}
+          </button>
         </div>
       </template>
-      <div className="sr-only" aria-live="polite" aria-atomic="true" data-route-announcer="" data-template={t('theme.routeAnnouncement', { title: '{title}' })} />
+      <div
+        className="sr-only"
+        aria-live="polite"
+        aria-atomic="true"
+        data-route-announcer=""
+        data-template={t('theme.routeAnnouncement', { title: '{title}' })}
+      />
     </>
   );
 }

@@ -14,5 +14,9 @@ export function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLA
       </a>
     );
   }
-  return <a href={localizeRoute(site, page.locale, target)} {...rest}>{children}</a>;
+  return (
+    <a href={localizeRoute(site, page.locale, target)} {...rest}>
+      {children}
+    </a>
+  );
 }

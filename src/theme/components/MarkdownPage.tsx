@@ -14,7 +14,11 @@ export function MarkdownPage({ title, toc, children }: { title?: string; toc: To
           {children}
         </article>
       </div>
-      {toc.length ? <aside className="doc-toc"><TOC toc={toc} /></aside> : null}
+      {toc.length ? (
+        <aside className="doc-toc">
+          <TOC toc={toc} />
+        </aside>
+      ) : null}
     </main>
   );
 }

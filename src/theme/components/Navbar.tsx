@@ -17,7 +17,11 @@ function SafeItem({ item, mobile }: { item: NavItem; mobile?: boolean }) {
   } catch (error) {
     const message = t('theme.navbar.itemError', { item: itemLabel(item), error: (error as Error).message });
     ctx.warnings.push(message);
-    return <span className="navbar__item navbar__item--error" role="note">{message}</span>;
+    return (
+      <span className="navbar__item navbar__item--error" role="note">
+        {message}
+      </span>
+    );
   }
 }
 
@@ -36,13 +40,24 @@ function renderItem(raw: NavItem, ctx: ReturnType<typeof useTheme>, t: ReturnTyp
         return (
           <Link href={item.href} className={cls()} aria-label={item.ariaLabel}>
             {github ? <GitHubIcon /> : null}
-            {github && !mobile ? <span className="sr-only">{item.label}</span> : <>{item.label}<ExternalIcon /></>}
+            {github && !mobile ? (
+              <span className="sr-only">{item.label}</span>
+            ) : (
+              <>
+                {item.label}
+                <ExternalIcon />
+              </>
+            )}
           </Link>
         );
       }
       const to = item.to ?? '/';
       const active = isActive(page.baseRoute, item.activeBasePath ?? to);
-      return <Link to={to} className={cls(active ? 'is-active' : '')} aria-current={active ? 'page' : undefined}>{item.label}</Link>;
+      return (
+        <Link to={to} className={cls(active ? 'is-active' : '')} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      );
     }
     case 'doc':
     case 'docSidebar':
@@ -53,14 +68,22 @@ function renderItem(raw: NavItem, ctx: ReturnType<typeof useTheme>, t: ReturnTyp
       const to = `/${section.routeBasePath}/${docId}`;
       if (!site.routes.has(to)) throw new Error(`no page for doc "${docId}" in section "${section.id}"`);
       const active = isActive(page.baseRoute, `/${section.routeBasePath}`);
-      return <Link to={to} className={cls(active ? 'is-active' : '')} aria-current={active ? 'page' : undefined}>{item.label ?? section.label}</Link>;
+      return (
+        <Link to={to} className={cls(active ? 'is-active' : '')} aria-current={active ? 'page' : undefined}>
+          {item.label ?? section.label}
+        </Link>
+      );
     }
     case 'dropdown':
       return (
         <details className="navbar__dropdown" data-dropdown="">
           <summary className={cls()}>{item.label}</summary>
           <ul className="dropdown__menu">
-            {(item.items ?? []).map((child, i) => <li key={i}><SafeItem item={{ ...child, className: 'dropdown__link' }} mobile={mobile} /></li>)}
+            {(item.items ?? []).map((child, i) => (
+              <li key={i}>
+                <SafeItem item={{ ...child, className: 'dropdown__link' }} mobile={mobile} />
+              </li>
+            ))}
           </ul>
         </details>
       );
@@ -75,7 +98,13 @@ function renderItem(raw: NavItem, ctx: ReturnType<typeof useTheme>, t: ReturnTyp
           <ul className="dropdown__menu">
             {versions.map(([name, v]) => {
               const to = `/${section.routeBasePath}${v.path ? `/${v.path}` : ''}/${section.mainDocId}`;
-              return <li key={name}><Link to={to} className="dropdown__link" data-version-link={`${section.id}:${name}`}>{v.label ?? name}</Link></li>;
+              return (
+                <li key={name}>
+                  <Link to={to} className="dropdown__link" data-version-link={`${section.id}:${name}`}>
+                    {v.label ?? name}
+                  </Link>
+                </li>
+              );
             })}
           </ul>
         </details>
@@ -111,7 +140,9 @@ export function SearchButton() {
     >
       <SearchIcon />
       <span className="navbar__search-label">{t('theme.search.button')}</span>
-      <kbd className="navbar__search-kbd" aria-hidden="true">Ctrl K</kbd>
+      <kbd className="navbar__search-kbd" aria-hidden="true">
+        Ctrl K
+      </kbd>
     </a>
   );
 }
@@ -135,7 +166,14 @@ export function LocaleDropdown() {
           const lc = config.i18n.localeConfigs[locale];
           return (
             <li key={locale}>
-              <a href={target} hrefLang={lc.htmlLang} lang={lc.htmlLang} className={`dropdown__link${locale === page.locale ? ' is-active' : ''}`} data-locale-link="" aria-current={locale === page.locale ? 'true' : undefined}>
+              <a
+                href={target}
+                hrefLang={lc.htmlLang}
+                lang={lc.htmlLang}
+                className={`dropdown__link${locale === page.locale ? ' is-active' : ''}`}
+                data-locale-link=""
+                aria-current={locale === page.locale ? 'true' : undefined}
+              >
                 {lc.label}
               </a>
             </li>
@@ -153,12 +191,17 @@ export function ColorModeToggle() {
   const mode = site.config.colorMode.defaultMode;
   // The label is rewritten by the runtime once the stored mode is known.
   return (
-    <button type="button" className="navbar__icon-button color-toggle" data-color-toggle=""
+    <button
+      type="button"
+      className="navbar__icon-button color-toggle"
+      data-color-toggle=""
       data-label-dark={t('theme.colorMode.toggle', { mode: t('theme.colorMode.dark') })}
       data-label-light={t('theme.colorMode.toggle', { mode: t('theme.colorMode.light') })}
       aria-label={t('theme.colorMode.toggle', { mode: t(mode === 'dark' ? 'theme.colorMode.dark' : 'theme.colorMode.light') })}
-      title={t('theme.colorMode.toggle', { mode: t(mode === 'dark' ? 'theme.colorMode.dark' : 'theme.colorMode.light') })}>
-      <SunIcon /><MoonIcon />
+      title={t('theme.colorMode.toggle', { mode: t(mode === 'dark' ? 'theme.colorMode.dark' : 'theme.colorMode.light') })}
+    >
+      <SunIcon />
+      <MoonIcon />
     </button>
   );
 }
@@ -174,21 +217,40 @@ export function Navbar() {
   return (
     <header className="navbar" data-navbar="">
       <nav className="navbar__inner" aria-label="Main">
-        <button type="button" className="navbar__icon-button navbar__toggle" data-drawer-open="" aria-label={t('theme.navbar.toggle')} aria-expanded="false" aria-controls="navbar-drawer">
+        <button
+          type="button"
+          className="navbar__icon-button navbar__toggle"
+          data-drawer-open=""
+          aria-label={t('theme.navbar.toggle')}
+          aria-expanded="false"
+          aria-controls="navbar-drawer"
+        >
           <MenuIcon />
         </button>
         <a className="navbar__brand" href={home} aria-label={navbar.logo || navbar.title ? undefined : site.config.title}>
           {navbar.logo ? (
             <>
               <img className="navbar__logo themed--light" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
-              <img className="navbar__logo themed--dark" src={navbar.logo.srcDark ?? navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
+              <img
+                className="navbar__logo themed--dark"
+                src={navbar.logo.srcDark ?? navbar.logo.src}
+                alt={navbar.logo.alt}
+                width={navbar.logo.width}
+                height={navbar.logo.height}
+              />
             </>
           ) : null}
           {navbar.title ? <b className="navbar__title">{navbar.title}</b> : null}
         </a>
-        <div className="navbar__items">{left.map((item, i) => <SafeItem key={i} item={item} />)}</div>
+        <div className="navbar__items">
+          {left.map((item, i) => (
+            <SafeItem key={i} item={item} />
+          ))}
+        </div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item, i) => <SafeItem key={i} item={item} />)}
+          {right.map((item, i) => (
+            <SafeItem key={i} item={item} />
+          ))}
           <ColorModeToggle />
         </div>
       </nav>
@@ -197,20 +259,38 @@ export function Navbar() {
         <div className="drawer__panel" role="dialog" aria-modal="true" aria-label={t('theme.navbar.toggle')}>
           <div className="drawer__header">
             <a className="navbar__brand" href={home} aria-label={navbar.logo ? undefined : site.config.title}>
-              {navbar.logo ? <img className="navbar__logo" src={navbar.logo.srcDark ?? navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} /> : null}
+              {navbar.logo ? (
+                <img
+                  className="navbar__logo"
+                  src={navbar.logo.srcDark ?? navbar.logo.src}
+                  alt={navbar.logo.alt}
+                  width={navbar.logo.width}
+                  height={navbar.logo.height}
+                />
+              ) : null}
             </a>
             <ColorModeToggle />
-            <button type="button" className="navbar__icon-button" data-drawer-close="" aria-label={t('theme.navbar.close')}><CloseIcon /></button>
+            <button type="button" className="navbar__icon-button" data-drawer-close="" aria-label={t('theme.navbar.close')}>
+              <CloseIcon />
+            </button>
           </div>
           <div className={`drawer__panes${sidebar ? ' drawer__panes--secondary' : ''}`} data-drawer-panes="">
             <div className="drawer__pane drawer__pane--main">
               <ul className="drawer__menu">
-                {navbar.items.filter((i) => i.type !== 'search').map((item, i) => <li key={i}><SafeItem item={item} mobile /></li>)}
+                {navbar.items
+                  .filter((i) => i.type !== 'search')
+                  .map((item, i) => (
+                    <li key={i}>
+                      <SafeItem item={item} mobile />
+                    </li>
+                  ))}
               </ul>
             </div>
             {sidebar ? (
               <div className="drawer__pane drawer__pane--secondary">
-                <button type="button" className="drawer__back" data-drawer-back="" aria-label={t('theme.navbar.backToMainLabel')}>{t('theme.navbar.backToMain')}</button>
+                <button type="button" className="drawer__back" data-drawer-back="" aria-label={t('theme.navbar.backToMainLabel')}>
+                  {t('theme.navbar.backToMain')}
+                </button>
                 <Sidebar items={sidebar} idPrefix="drawer-" />
               </div>
             ) : null}

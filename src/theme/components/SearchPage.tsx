@@ -9,10 +9,14 @@ export function SearchPage() {
       <h1>{t('theme.search.pageTitle')}</h1>
       <div data-search-page="" data-island="search-page">
         <form className="search-page__form" action="" method="get" role="search">
-          <label className="sr-only" htmlFor="search-page-input">{t('theme.search.placeholder')}</label>
+          <label className="sr-only" htmlFor="search-page-input">
+            {t('theme.search.placeholder')}
+          </label>
           <input id="search-page-input" className="search-page__input" type="search" name="q" placeholder={t('theme.search.placeholder')} autoComplete="off" />
         </form>
-        <noscript><p>{t('theme.search.noscript')}</p></noscript>
+        <noscript>
+          <p>{t('theme.search.noscript')}</p>
+        </noscript>
       </div>
     </SimplePage>
   );

@@ -32,18 +32,29 @@ export function SidebarItems({ items, route, full, t }: { items: SidebarItem[]; 
           const active = item.route === route;
           return (
             <li key={i} className="menu__item">
-              <a className={`menu__link${active ? ' is-active' : ''}`} href={item.route} aria-current={active ? 'page' : undefined}>{item.label}</a>
+              <a className={`menu__link${active ? ' is-active' : ''}`} href={item.route} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </a>
             </li>
           );
         }
         if (item.type === 'link') {
           // A link to a route of the site stays in the tab; any other opens a new one.
           if (item.href.startsWith('/') && !item.href.startsWith('//')) {
-            return <li key={i} className="menu__item"><a className="menu__link" href={item.href}>{item.label}</a></li>;
+            return (
+              <li key={i} className="menu__item">
+                <a className="menu__link" href={item.href}>
+                  {item.label}
+                </a>
+              </li>
+            );
           }
           return (
             <li key={i} className="menu__item">
-              <a className="menu__link" href={item.href} target="_blank" rel="noopener noreferrer">{item.label}<ExternalIcon /></a>
+              <a className="menu__link" href={item.href} target="_blank" rel="noopener noreferrer">
+                {item.label}
+                <ExternalIcon />
+              </a>
             </li>
           );
         }
@@ -56,12 +67,18 @@ export function SidebarItems({ items, route, full, t }: { items: SidebarItem[]; 
         return (
           <li key={i} className={`menu__item menu__cat${expanded ? '' : ' is-collapsed'}`} data-cat={item.key} data-loaded={showChildren ? '' : undefined}>
             <div className="menu__cat-row">
-              <a className={`menu__link menu__link--cat${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined}>{item.label}</a>
+              <a className={`menu__link menu__link--cat${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined}>
+                {item.label}
+              </a>
               <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={t('theme.sidebar.toggleCategory', { label: item.label })}>
                 <ChevronIcon />
               </button>
             </div>
-            {showChildren ? <div className="menu__collapsible"><SidebarItems items={item.items} route={route} full={full} t={t} /></div> : null}
+            {showChildren ? (
+              <div className="menu__collapsible">
+                <SidebarItems items={item.items} route={route} full={full} t={t} />
+              </div>
+            ) : null}
           </li>
         );
       })}
@@ -75,7 +92,13 @@ export function Sidebar({ items, idPrefix = '' }: { items: SidebarItem[]; idPref
   const key = page.doc?.sidebarKey ?? (page.doc ? `${page.locale}:${page.doc.section}:${page.doc.version}` : undefined);
   const src = key ? `/_imdocs/sidebar/${sidebarFileName(key)}` : undefined;
   return (
-    <nav className="sidebar__nav menu" aria-label={t('theme.sidebar.label')} data-sidebar="" data-sidebar-src={src} id={idPrefix ? `${idPrefix}sidebar` : undefined}>
+    <nav
+      className="sidebar__nav menu"
+      aria-label={t('theme.sidebar.label')}
+      data-sidebar=""
+      data-sidebar-src={src}
+      id={idPrefix ? `${idPrefix}sidebar` : undefined}
+    >
       <SidebarItems items={items} route={page.route} t={t} />
     </nav>
   );

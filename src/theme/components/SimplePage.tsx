@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 export function SimplePage({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <main id="main" className={`simple-page ${className}`.trim()} tabIndex={-1} data-main="">
-      <div className="simple-page__inner" data-article="">{children}</div>
+      <div className="simple-page__inner" data-article="">
+        {children}
+      </div>
     </main>
   );
 }

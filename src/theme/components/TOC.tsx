@@ -1,7 +1,10 @@
 import { useT } from '../context.tsx';
 import type { TocEntry } from '../types.ts';
 
-interface Node { entry: TocEntry; children: Node[] }
+interface Node {
+  entry: TocEntry;
+  children: Node[];
+}
 
 function nest(entries: TocEntry[]): Node[] {
   const roots: Node[] = [];
@@ -20,7 +23,9 @@ function List({ nodes }: { nodes: Node[] }) {
     <ul className="toc__list">
       {nodes.map((n) => (
         <li key={n.entry.id}>
-          <a className="toc__link" href={`#${n.entry.id}`}>{n.entry.value}</a>
+          <a className="toc__link" href={`#${n.entry.id}`}>
+            {n.entry.value}
+          </a>
           {n.children.length ? <List nodes={n.children} /> : null}
         </li>
       ))}
@@ -34,7 +39,9 @@ export function TOC({ toc }: { toc: TocEntry[] }) {
   if (!toc.length) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title" data-toc="">
-      <h2 className="toc__title" id="toc-title">{t('theme.toc.title')}</h2>
+      <h2 className="toc__title" id="toc-title">
+        {t('theme.toc.title')}
+      </h2>
       <List nodes={nest(toc)} />
     </nav>
   );

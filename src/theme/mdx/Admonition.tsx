@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useT } from '../context.tsx';
 import type { MessageId } from '../messages.ts';
 
-const ICONS: Record<string, string> = { note: 'ℹ', info: 'ℹ', tip: '💡', warning: '⚠', caution: '⚠', danger: '🔥', important: '❗', success: '✔', secondary: 'ℹ' };
+const ICONS: Record<string, string> = {
+  note: 'ℹ',
+  info: 'ℹ',
+  tip: '💡',
+  warning: '⚠',
+  caution: '⚠',
+  danger: '🔥',
+  important: '❗',
+  success: '✔',
+  secondary: 'ℹ',
+};
 
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
   const t = useT();
@@ -10,7 +20,12 @@ export function Admonition({ type = 'note', title, children }: { type?: string; 
   const label = title ?? t(`theme.admonition.${kind}` as MessageId);
   return (
     <aside className={`admonition admonition--${kind}`} role="note">
-      <p className="admonition__title"><span className="admonition__icon" aria-hidden="true">{ICONS[kind]}</span>{label}</p>
+      <p className="admonition__title">
+        <span className="admonition__icon" aria-hidden="true">
+          {ICONS[kind]}
+        </span>
+        {label}
+      </p>
       <div className="admonition__body">{children}</div>
     </aside>
   );

@@ -6,7 +6,11 @@ export function MdxAnchor({ href = '', children, ...rest }: AnchorHTMLAttributes
   const { resolveHref } = useMdxResolvers();
   const resolved = resolveHref(href);
   const external = /^https?:\/\//.test(resolved);
-  return <a href={resolved} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>{children}</a>;
+  return (
+    <a href={resolved} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** Markdown images: relative files are copied with a content hash; lazy-loaded. */
@@ -17,5 +21,9 @@ export function MdxImage({ src = '', alt, ...rest }: ImgHTMLAttributes<HTMLImage
 
 /** Tables scroll sideways inside their own box on small screens. */
 export function MdxTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
-  return <div className="table-wrap" tabIndex={0}><table {...props} /></div>;
+  return (
+    <div className="table-wrap" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
 }

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useTheme } from '../context.tsx';
 
 /** A heading as Docusaurus' `toc` export lists it (`level`), or as our page TOC does (`depth`). */
-interface Heading { value: string; id: string; level?: number; depth?: number; children?: Heading[] }
+interface Heading {
+  value: string;
+  id: string;
+  level?: number;
+  depth?: number;
+  children?: Heading[];
+}
 
 /** Flattens Docusaurus' nested TOC shape (items with `children`) into one list. */
 function flatten(items: Heading[]): Heading[] {
@@ -16,7 +22,12 @@ function tree(items: { value: string; id: string; level: number }[]): ReactNode 
     let end = i + 1;
     while (end < items.length && items[end].level > item.level) end++;
     const children = items.slice(i + 1, end);
-    out.push(<li key={item.id}><a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: escapeHtml(item.value) }} />{children.length ? tree(children) : null}</li>);
+    out.push(
+      <li key={item.id}>
+        <a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: escapeHtml(item.value) }} />
+        {children.length ? tree(children) : null}
+      </li>,
+    );
     i = end - 1;
   }
   return <ul>{out}</ul>;

@@ -1,6 +1,12 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 
-export interface TabItemProps { value: string; label?: string; default?: boolean; children?: ReactNode; attributes?: Record<string, string> }
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+  attributes?: Record<string, string>;
+}
 
 /** A tab panel; rendered by `Tabs`. */
 export function TabItem({ children }: TabItemProps) {
@@ -9,7 +15,11 @@ export function TabItem({ children }: TabItemProps) {
 
 let tabsCounter = 0;
 
-export interface TabValue { value: string; label?: string; attributes?: Record<string, string> }
+export interface TabValue {
+  value: string;
+  label?: string;
+  attributes?: Record<string, string>;
+}
 
 /**
  * Tabs rendered as real ARIA tabs. Every panel is in the HTML (readable without JavaScript, found by search; so
@@ -18,11 +28,25 @@ export interface TabValue { value: string; label?: string; attributes?: Record<s
  * As in Docusaurus, `values` sets the order and labels of the tabs and `defaultValue` (or a `default` item) the
  * one shown first.
  */
-export function Tabs({ children, groupId, defaultValue, className, values, queryString }: {
-  children?: ReactNode; groupId?: string; defaultValue?: string | null; className?: string; queryString?: boolean | string;
-  values?: readonly TabValue[]; lazy?: boolean;
+export function Tabs({
+  children,
+  groupId,
+  defaultValue,
+  className,
+  values,
+  queryString,
+}: {
+  children?: ReactNode;
+  groupId?: string;
+  defaultValue?: string | null;
+  className?: string;
+  queryString?: boolean | string;
+  values?: readonly TabValue[];
+  lazy?: boolean;
 }) {
-  const panels = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const panels = Children.toArray(children).filter(
+    (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+  );
   const byValue = new Map(panels.map((p) => [p.props.value, p]));
   // As Docusaurus: a panel that no tab can show, or two tabs with one value, is a mistake in the page.
   const stray = values && panels.find((p) => !values.some((v) => v.value === p.props.value));
@@ -33,8 +57,10 @@ export function Tabs({ children, groupId, defaultValue, className, values, query
   const items: { value: string; label: string; panel?: ReactElement<TabItemProps> }[] = values
     ? values.map((v) => ({ value: v.value, label: v.label ?? byValue.get(v.value)?.props.label ?? v.value, panel: byValue.get(v.value) }))
     : panels.map((p) => ({ value: p.props.value, label: p.props.label ?? p.props.value, panel: p }));
-  const selected = (defaultValue != null && items.some((i) => i.value === defaultValue) ? defaultValue : undefined)
-    ?? panels.find((p) => p.props.default)?.props.value ?? items[0]?.value;
+  const selected =
+    (defaultValue != null && items.some((i) => i.value === defaultValue) ? defaultValue : undefined) ??
+    panels.find((p) => p.props.default)?.props.value ??
+    items[0]?.value;
   const id = `tabs-${++tabsCounter}`;
   const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
   return (
@@ -43,17 +69,32 @@ export function Tabs({ children, groupId, defaultValue, className, values, query
         {items.map((item) => {
           const active = item.value === selected;
           return (
-            <button key={item.value} type="button" role="tab" className={`tabs__tab${active ? ' is-active' : ''}`}
-              id={`${id}-tab-${item.value}`} aria-controls={`${id}-panel-${item.value}`}
-              aria-selected={active} tabIndex={active ? 0 : -1} data-value={item.value}>
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              className={`tabs__tab${active ? ' is-active' : ''}`}
+              id={`${id}-tab-${item.value}`}
+              aria-controls={`${id}-panel-${item.value}`}
+              aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              data-value={item.value}
+            >
               {item.label}
             </button>
           );
         })}
       </div>
       {items.map((item) => (
-        <div key={item.value} role="tabpanel" className="tabs__panel" id={`${id}-panel-${item.value}`}
-          aria-labelledby={`${id}-tab-${item.value}`} data-value={item.value} hidden={item.value !== selected}>
+        <div
+          key={item.value}
+          role="tabpanel"
+          className="tabs__panel"
+          id={`${id}-panel-${item.value}`}
+          aria-labelledby={`${id}-tab-${item.value}`}
+          data-value={item.value}
+          hidden={item.value !== selected}
+        >
           {item.panel?.props.children}
         </div>
       ))}

@@ -10,7 +10,15 @@ export function ThemedImage({ sources, alt = '', className, ...rest }: ImgHTMLAt
   return (
     <>
       {(['light', 'dark'] as const).map((mode) => (
-        <img key={mode} {...rest} src={resolveImage(sources[mode])} alt={alt} className={`themed--${mode}${className ? ` ${className}` : ''}`} loading="lazy" decoding="async" />
+        <img
+          key={mode}
+          {...rest}
+          src={resolveImage(sources[mode])}
+          alt={alt}
+          className={`themed--${mode}${className ? ` ${className}` : ''}`}
+          loading="lazy"
+          decoding="async"
+        />
       ))}
     </>
   );

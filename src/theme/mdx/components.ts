@@ -13,7 +13,20 @@ import { restapiComponents } from '../reference/restapi/index.ts';
 import { sdkComponents } from '../reference/sdk/index.ts';
 
 /** Components every MDX page can use without imports (also importable as `@theme/<Name>`). */
-export const builtinComponents = { Admonition, Tabs, TabItem, Details, CodeBlock, Head, Heading, TOCInline, ThemedImage, CodeFrame, ...restapiComponents, ...sdkComponents };
+export const builtinComponents = {
+  Admonition,
+  Tabs,
+  TabItem,
+  Details,
+  CodeBlock,
+  Head,
+  Heading,
+  TOCInline,
+  ThemedImage,
+  CodeFrame,
+  ...restapiComponents,
+  ...sdkComponents,
+};
 
 /** Overrides for the HTML elements Markdown produces. */
 export const markdownComponents = { a: MdxAnchor, img: MdxImage, table: MdxTable, h2: MdxH2, h3: MdxH3, h4: MdxH4 };

@@ -21,7 +21,10 @@ export function useBaseUrl(url: string, options: { absolute?: boolean; forcePrep
 export function useDocusaurusContext() {
   const { site, page } = useTheme();
   const { title, tagline, url, baseUrl } = site.config;
-  return { siteConfig: { title, tagline, url, baseUrl, customFields: {} }, i18n: { currentLocale: page.locale, defaultLocale: site.config.i18n.defaultLocale, locales: site.locales } };
+  return {
+    siteConfig: { title, tagline, url, baseUrl, customFields: {} },
+    i18n: { currentLocale: page.locale, defaultLocale: site.config.i18n.defaultLocale, locales: site.locales },
+  };
 }
 
 /** Static rendering has no browser: the fallback (or nothing) is rendered, as in Docusaurus' server render. */

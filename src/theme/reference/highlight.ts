@@ -20,9 +20,24 @@ import { highlightToHtml, loadGrammars } from '../../shared/codeHighlighter.ts';
  * over the render workers and keeps the highlighted HTML out of the data every worker receives.
  */
 const LANGS: Record<string, string> = {
-  ts: 'typescript', typescript: 'typescript', js: 'javascript', javascript: 'javascript', java: 'java', kotlin: 'kotlin',
-  objectivec: 'objective-c', objc: 'objective-c', 'objective-c': 'objective-c', dart: 'dart', csharp: 'csharp', cs: 'csharp',
-  bash: 'bash', sh: 'bash', shell: 'bash', go: 'go', python: 'python', json: 'json',
+  ts: 'typescript',
+  typescript: 'typescript',
+  js: 'javascript',
+  javascript: 'javascript',
+  java: 'java',
+  kotlin: 'kotlin',
+  objectivec: 'objective-c',
+  objc: 'objective-c',
+  'objective-c': 'objective-c',
+  dart: 'dart',
+  csharp: 'csharp',
+  cs: 'csharp',
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  go: 'go',
+  python: 'python',
+  json: 'json',
 };
 
 let loaded = false;

@@ -11,9 +11,18 @@ function useMark(id: string | undefined): void {
 }
 
 /** Markdown `##`–`####` headings: plain elements that also mark their place for contributed TOC entries. */
-export function MdxH2(props: HeadingProps) { useMark(props.id); return <h2 {...props} />; }
-export function MdxH3(props: HeadingProps) { useMark(props.id); return <h3 {...props} />; }
-export function MdxH4(props: HeadingProps) { useMark(props.id); return <h4 {...props} />; }
+export function MdxH2(props: HeadingProps) {
+  useMark(props.id);
+  return <h2 {...props} />;
+}
+export function MdxH3(props: HeadingProps) {
+  useMark(props.id);
+  return <h3 {...props} />;
+}
+export function MdxH4(props: HeadingProps) {
+  useMark(props.id);
+  return <h4 {...props} />;
+}
 
 /** Called by a component while rendering: adds its headings to the doc page's TOC at its position. */
 export function useTocEntries(entries: TocEntry[]): void {

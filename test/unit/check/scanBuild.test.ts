@@ -28,13 +28,16 @@ test('scanPage reads links with their layout region, ids, meta and images', () =
   assert.equal(page.noindex, true);
   assert.equal(page.canonical, 'https://x.dev/guides/a');
   assert.ok(page.ids.has('intro'));
-  assert.deepEqual(page.links.map((l) => [l.href, l.region, l.localeSwitch]), [
-    ['/zh-Hans/guides', 'navbar', false],
-    ['/guides/a', 'navbar', true],
-    ['/zh-Hans/guides/b', 'sidebar', false],
-    ['#intro', 'body', false],
-    ['https://example.com', 'footer', false],
-  ]);
+  assert.deepEqual(
+    page.links.map((l) => [l.href, l.region, l.localeSwitch]),
+    [
+      ['/zh-Hans/guides', 'navbar', false],
+      ['/guides/a', 'navbar', true],
+      ['/zh-Hans/guides/b', 'sidebar', false],
+      ['#intro', 'body', false],
+      ['https://example.com', 'footer', false],
+    ],
+  );
   assert.deepEqual(page.imagesWithoutAlt, ['/a.png'], 'alt="" is decorative, not missing');
 });
 

@@ -12,5 +12,8 @@ test('translation coverage lists the reference texts each locale still lacks, pe
   const model = await buildSiteModel({ siteDir, config });
   const audit = auditContent(model, [], { sdk: { 'zh-Hans': ['functions.login.summary'] }, restapi: { 'zh-Hans': [] } });
   const zh = audit.coverage.find((c) => c.locale === 'zh-Hans')!;
-  assert.deepEqual(zh.untranslatedStrings, [{ source: 'sdk', keys: ['functions.login.summary'] }, { source: 'restapi', keys: [] }]);
+  assert.deepEqual(zh.untranslatedStrings, [
+    { source: 'sdk', keys: ['functions.login.summary'] },
+    { source: 'restapi', keys: [] },
+  ]);
 });

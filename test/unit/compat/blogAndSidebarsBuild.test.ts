@@ -27,7 +27,9 @@ function makeSite(edit: Record<string, string> = {}): string {
   copy('i18n/zh-Hans/docusaurus-plugin-content-docs/current', 'i18n/zh-Hans/docs');
   copy('i18n/zh-Hans/docusaurus-plugin-content-blog', 'i18n/zh-Hans/blog');
   const schema = path.join(repoRoot, 'src/generator/config/schema.ts');
-  fs.writeFileSync(path.join(dir, 'site.config.ts'), `import { defineConfig } from ${JSON.stringify(schema)};
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    `import { defineConfig } from ${JSON.stringify(schema)};
 export default defineConfig({
   title: 'Lantern', url: 'https://lantern.example.org',
   i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'], localeConfigs: { en: { label: 'English', htmlLang: 'en' }, 'zh-Hans': { label: '简体中文', htmlLang: 'zh-Hans' } } },
@@ -37,7 +39,8 @@ export default defineConfig({
   ],
   navbar: { title: 'Lantern', items: [] },
 });
-`);
+`,
+  );
   fs.mkdirSync(path.join(dir, 'content/pages'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'content/pages/index.md'), '---\ntitle: Lantern\n---\n\nA tiny job queue.\n');
   for (const [rel, text] of Object.entries(edit)) {
@@ -58,7 +61,13 @@ before(async () => {
 });
 
 test('posts get Docusaurus permalinks from file names, folders, nesting and frontmatter slug', () => {
-  for (const route of ['/blog/2024/03/01/hello-lantern', '/blog/2024/04/15/release-notes', '/blog/2024/05/20/scheduling', '/blog/design', '/zh-Hans/blog/2024/03/01/hello-lantern']) {
+  for (const route of [
+    '/blog/2024/03/01/hello-lantern',
+    '/blog/2024/04/15/release-notes',
+    '/blog/2024/05/20/scheduling',
+    '/blog/design',
+    '/zh-Hans/blog/2024/03/01/hello-lantern',
+  ]) {
     assert.ok(fs.existsSync(path.join(out, `${route.slice(1)}.html`)), `${route} was not written`);
   }
   // Frontmatter date wins over the folder's date; the file name gives the others.
@@ -77,7 +86,10 @@ test('the list page is paginated, newest first, with excerpts up to the truncate
   assert.doesNotMatch(first, /no migration is needed/);
   assert.match(first, /href="\/blog\/page\/2" rel="next"/);
   const second = page('/blog/page/2');
-  assert.deepEqual([...second.matchAll(/class="post-list__title">([^<]*)</g)].map((m) => m[1]), ['Hello, Lantern', 'Design notes']);
+  assert.deepEqual(
+    [...second.matchAll(/class="post-list__title">([^<]*)</g)].map((m) => m[1]),
+    ['Hello, Lantern', 'Design notes'],
+  );
   assert.match(second, /Lantern started as a fifty-line script/);
   assert.doesNotMatch(second, /Why SQLite/);
   assert.match(second, /href="\/blog" rel="prev"/);
@@ -111,14 +123,20 @@ test('a Docusaurus sidebars.js: each doc shows the sidebar that places it; gener
   assert.doesNotMatch(api, /Issue tracker/);
   const index = page('/docs/category/guides');
   assert.match(index, /Set Lantern up and tune it\./);
-  assert.deepEqual([...index.matchAll(/class="post-list__title">([^<]*)</g)].map((m) => m[1]), ['Install Lantern', 'Configure workers']);
+  assert.deepEqual(
+    [...index.matchAll(/class="post-list__title">([^<]*)</g)].map((m) => m[1]),
+    ['Install Lantern', 'Configure workers'],
+  );
   assert.ok(fs.existsSync(path.join(out, '_imdocs/sidebar/en.docs.current.tutorialSidebar.html')));
   assert.ok(fs.existsSync(path.join(out, '_imdocs/sidebar/zh-Hans.docs.current.apiSidebar.html')));
 });
 
 async function buildError(edit: Record<string, string>): Promise<UserError> {
   const dir = makeSite(edit);
-  const error = await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
+  const error = await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof UserError, `expected a UserError, got ${String(error)}`);
   assert.ok(!error.message.includes('\n    at '), 'no stack in the message');
   return error;

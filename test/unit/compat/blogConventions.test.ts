@@ -29,9 +29,18 @@ test('the date: frontmatter first, then the file name, then the translated sourc
   assert.equal(blogPostDate('2021-08-26-welcome.md', { date: '2021-09-01' }, '/site/content/blog/2021-08-26-welcome.md', '/site'), '2021-09-01');
   assert.equal(blogPostDate('2021-08-26-welcome.md', {}, '/site/content/blog/2021-08-26-welcome.md', '/site'), '2021-08-26');
   assert.equal(blogPostDate('welcome.md', {}, '/site/i18n/zh-Hans/blog/welcome.md', '/site', '2020-02-02'), '2020-02-02');
-  const error = (() => { try { blogPostDate('welcome.md', {}, '/site/content/blog/welcome.md', '/site'); } catch (e) { return e; } })();
+  const error = (() => {
+    try {
+      blogPostDate('welcome.md', {}, '/site/content/blog/welcome.md', '/site');
+    } catch (e) {
+      return e;
+    }
+  })();
   assert.ok(error instanceof UserError);
-  assert.equal(error.message, 'The blog post content/blog/welcome.md has no date: add "date: YYYY-MM-DD" to its frontmatter or start its file or folder name with YYYY-MM-DD-');
+  assert.equal(
+    error.message,
+    'The blog post content/blog/welcome.md has no date: add "date: YYYY-MM-DD" to its frontmatter or start its file or folder name with YYYY-MM-DD-',
+  );
   assert.equal(error.location?.file, '/site/content/blog/welcome.md');
   assert.throws(() => blogPostDate('x.md', { date: 'last tuesday' }, '/site/content/blog/x.md', '/site'), /has an invalid date "last tuesday"/);
 });
@@ -49,16 +58,25 @@ test('the truncate marker splits the excerpt; the body keeps its line count with
 test('authors: keys, a list, inline objects and the single-author keys', () => {
   assert.deepEqual(postAuthors({ authors: 'mira' }), { keys: ['mira'], inline: [] });
   assert.deepEqual(postAuthors({ authors: ['mira', 'dev'] }).keys, ['mira', 'dev']);
-  const inline = postAuthors({ authors: [{ name: 'Dev Patel', title: 'Contributor', url: 'https://x.example', image_url: 'https://x.example/a.png' }, 'mira'] });
+  const inline = postAuthors({
+    authors: [{ name: 'Dev Patel', title: 'Contributor', url: 'https://x.example', image_url: 'https://x.example/a.png' }, 'mira'],
+  });
   assert.equal(inline.keys.length, 2);
   assert.equal(inline.keys[1], 'mira');
-  assert.deepEqual(inline.inline, [{ key: inline.keys[0], name: 'Dev Patel', title: 'Contributor', url: 'https://x.example', imageURL: 'https://x.example/a.png' }]);
+  assert.deepEqual(inline.inline, [
+    { key: inline.keys[0], name: 'Dev Patel', title: 'Contributor', url: 'https://x.example', imageURL: 'https://x.example/a.png' },
+  ]);
   const single = postAuthors({ author: 'Mira Okafor', author_title: 'Maintainer', author_url: 'https://m.example', author_image_url: '/img/m.png' });
-  assert.deepEqual(single.inline.map((a) => [a.name, a.title, a.url, a.imageURL]), [['Mira Okafor', 'Maintainer', 'https://m.example', '/img/m.png']]);
+  assert.deepEqual(
+    single.inline.map((a) => [a.name, a.title, a.url, a.imageURL]),
+    [['Mira Okafor', 'Maintainer', 'https://m.example', '/img/m.png']],
+  );
 });
 
 test('an excerpt renders as Markdown; imports, JSX and links relative to the post are left out', async () => {
-  const html = await renderExcerpt("import X from './x';\n\nSome **bold** text, [a page](./other.md) and [a site](https://e.example).\n\n<X />\n\n| a |\n| - |\n| 1 |");
+  const html = await renderExcerpt(
+    "import X from './x';\n\nSome **bold** text, [a page](./other.md) and [a site](https://e.example).\n\n<X />\n\n| a |\n| - |\n| 1 |",
+  );
   assert.match(html, /<strong>bold<\/strong>/);
   assert.match(html, /a page and/);
   assert.match(html, /<a href="https:\/\/e\.example">a site<\/a>/);

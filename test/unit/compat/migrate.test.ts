@@ -28,7 +28,10 @@ const page = (route: string) => fs.readFileSync(path.join(out, `${route.slice(1)
 const sidebarChunk = (name: string) => fs.readFileSync(path.join(out, '_imdocs/sidebar', name), 'utf8');
 
 before(async () => {
-  stdout = execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'migrate', source, '--out', site], { cwd: repoRoot, encoding: 'utf8' });
+  stdout = execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'migrate', source, '--out', site], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   await build({ siteDir: site, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
   out = path.join(site, 'build');
 });
@@ -42,7 +45,8 @@ test('the command reports what it wrote, what it could not carry over, and how t
     /swizzled component src\/theme\/Footer: not carried/,
     /themeConfig\.algolia: replaced by the built-in local search/,
     /current\.json: sidebar and version label translations are not carried/,
-  ]) assert.match(stdout, expected);
+  ])
+    assert.match(stdout, expected);
   assert.ok(stdout.includes(`cd ${path.relative(repoRoot, site)} && npm install && npm start`));
   const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
   assert.equal(pkg.scripts.start, 'imdocs build && imdocs serve');
@@ -66,9 +70,15 @@ test('site.config.ts carries title, url, i18n, sections with versions and sideba
   const blog = config.sections.find((s) => s.kind === 'blog')!;
   assert.deepEqual(blog.blog, { permalinks: 'dated', sidebar: 'recent', listPage: true, postsPerPage: 2 });
   assert.equal(blog.label, 'Lantern blog');
-  assert.deepEqual(config.navbar.items.map((i) => `${i.type}:${i.label ?? ''}`), ['doc:Tutorial', 'doc:API', 'default:Blog', 'docsVersionDropdown:', 'localeDropdown:', 'default:GitHub', 'search:']);
+  assert.deepEqual(
+    config.navbar.items.map((i) => `${i.type}:${i.label ?? ''}`),
+    ['doc:Tutorial', 'doc:API', 'default:Blog', 'docsVersionDropdown:', 'localeDropdown:', 'default:GitHub', 'search:'],
+  );
   assert.equal(config.navbar.logo?.src, '/img/logo.svg');
-  assert.deepEqual(config.footer.links.map((c) => c.title), ['Docs', 'More']);
+  assert.deepEqual(
+    config.footer.links.map((c) => c.title),
+    ['Docs', 'More'],
+  );
   assert.equal(config.search.provider, 'local');
   assert.equal(config.colorMode.defaultMode, 'light');
   assert.deepEqual(config.markdown.additionalLanguages, ['bash', 'toml']);
@@ -105,16 +115,25 @@ test('translations land in the imdocs layout: docs, blog, navbar and footer stri
 test('a TypeScript config exporting an async function is evaluated', async () => {
   const dir = path.join(root, 'ts-site');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), "import type { Config } from '@docusaurus/types';\nexport default async function createConfig(): Promise<Config> {\n  const title: string = await Promise.resolve('Async site');\n  return { title, url: 'https://a.example', baseUrl: '/' } as Config;\n}\n");
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.ts'),
+    "import type { Config } from '@docusaurus/types';\nexport default async function createConfig(): Promise<Config> {\n  const title: string = await Promise.resolve('Async site');\n  return { title, url: 'https://a.example', baseUrl: '/' } as Config;\n}\n",
+  );
   const { config } = await loadDocusaurusConfig(dir);
   assert.equal(config.title, 'Async site');
 });
 
 test('migrate refuses a folder that already holds a site, and a folder without a Docusaurus config', async () => {
-  const again = await migrateSite({ from: source, to: site, engineDir: repoRoot }).then(() => undefined, (e: unknown) => e);
+  const again = await migrateSite({ from: source, to: site, engineDir: repoRoot }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   assert.ok(again instanceof UserError);
   assert.match(again.message, /already holds an imdocs site/);
-  const cli = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'migrate', root, '--out', path.join(root, 'x')], { cwd: repoRoot, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'migrate', root, '--out', path.join(root, 'x')], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   assert.equal(cli.status, 1);
   assert.match(cli.stderr, /No Docusaurus config in /);
   assert.doesNotMatch(cli.stderr, /\n\s+at /);

@@ -23,12 +23,19 @@ test('classifies what a changed path means for the dev build', () => {
 });
 
 test('the overlay payload carries file:line:col, frame and hint; script-safe JSON', () => {
-  const err = new UserError('MDX syntax error: </script><b>', { location: { file: '/site/content/a.mdx', line: 3, column: 5 }, frame: '> 3 | x', hint: 'escape it' });
+  const err = new UserError('MDX syntax error: </script><b>', {
+    location: { file: '/site/content/a.mdx', line: 3, column: 5 },
+    frame: '> 3 | x',
+    hint: 'escape it',
+  });
   const items = toOverlayErrors([err, err], '/site');
   assert.equal(items.length, 1);
   assert.equal(items[0].location, 'content/a.mdx:3:5');
   const html = injectDevClient('<html><head></head><body></body></html>', '/__imdocs/dev-client.js', items);
   assert.ok(!html.includes('</script><b>'));
-  assert.match(html, /<script type="application\/json" id="__imdocs_dev_errors">.*<\/script><script type="module" src="\/__imdocs\/dev-client.js"><\/script><\/head>/);
+  assert.match(
+    html,
+    /<script type="application\/json" id="__imdocs_dev_errors">.*<\/script><script type="module" src="\/__imdocs\/dev-client.js"><\/script><\/head>/,
+  );
   assert.doesNotMatch(injectDevClient('<head></head>', '/c.js', []), /__imdocs_dev_errors/);
 });

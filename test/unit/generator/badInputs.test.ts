@@ -127,7 +127,9 @@ test('an import of a file outside the site fails before the module runs', async 
 });
 
 test('an import through a ../ chain fails the same way', async () => {
-  const { error } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\nimport x from '${'../'.repeat(12)}${secret.slice(1)}';\n\nHello.\n` });
+  const { error } = await failingBuild({
+    'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\nimport x from '${'../'.repeat(12)}${secret.slice(1)}';\n\nHello.\n`,
+  });
   assert.match(error.message, /resolves outside the site folder/);
 });
 
@@ -156,13 +158,19 @@ test('a symlinked folder pointing at its own parent is reported as a loop', asyn
 });
 
 test('_category_.json with a wrong type names the key, line and column', async () => {
-  const { error, dir } = await failingBuild({ 'content/docs/guide/_category_.json': '{\n  "label": 5,\n  "position": 2\n}\n', 'content/docs/guide/a.mdx': '# A\n' });
+  const { error, dir } = await failingBuild({
+    'content/docs/guide/_category_.json': '{\n  "label": 5,\n  "position": 2\n}\n',
+    'content/docs/guide/a.mdx': '# A\n',
+  });
   assert.match(error.message, /Invalid _category_\.json: "label": .*expected string/i);
   assert.equal(where(error, dir), 'content/docs/guide/_category_.json:2:3');
 });
 
 test('_category_.json with a syntax error gives line:col, not a character offset', async () => {
-  const { error, dir } = await failingBuild({ 'content/docs/guide/_category_.json': '{\n  "label": "Guide",\n  "position": abc\n}\n', 'content/docs/guide/a.mdx': '# A\n' });
+  const { error, dir } = await failingBuild({
+    'content/docs/guide/_category_.json': '{\n  "label": "Guide",\n  "position": abc\n}\n',
+    'content/docs/guide/a.mdx': '# A\n',
+  });
   assert.match(error.message, /Invalid JSON in _category_\.json/);
   assert.doesNotMatch(error.message, /position \d+/);
   assert.equal(where(error, dir), 'content/docs/guide/_category_.json:3:15');
@@ -197,7 +205,9 @@ test('an expression that throws while rendering names the page; every failing pa
 });
 
 test('the same errors come back across worker threads, with their cause chain', async () => {
-  const dir = makeSite({ 'content/docs/intro.mdx': "---\ntitle: Intro\n---\n\n{(() => { throw new Error('boom', { cause: new Error('root cause') }); })()}\n" });
+  const dir = makeSite({
+    'content/docs/intro.mdx': "---\ntitle: Intro\n---\n\n{(() => { throw new Error('boom', { cause: new Error('root cause') }); })()}\n",
+  });
   await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 1, search: false, logger: silentLogger() }), (e: unknown) => {
     const err = e instanceof UserErrors ? e.errors[0] : e;
     assert.ok(err instanceof UserError);
@@ -235,7 +245,10 @@ test('leftovers of a killed build are swept, and a swap cut short is rolled back
   fs.writeFileSync(path.join(dir, 'content/docs/intro.mdx'), '---\ntitle: Intro\n---\n\n<Broken\n');
   await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }));
   assert.ok(fs.existsSync(path.join(dir, 'build', 'index.html')), 'the last good build is back in place');
-  assert.deepEqual(fs.readdirSync(dir).filter((n) => /^\.imdocs-(tmp|lock)|\.old-/.test(n)), []);
+  assert.deepEqual(
+    fs.readdirSync(dir).filter((n) => /^\.imdocs-(tmp|lock)|\.old-/.test(n)),
+    [],
+  );
 });
 
 test('a binary file named .mdx fails with one sentence and no control bytes', async () => {
@@ -286,8 +299,16 @@ test('frontmatter YAML errors and MDX errors after it are placed by their line i
 });
 
 /** A site with a blog section, for authors.yml cases. */
-const blogConfig = (dir: string) => fs.writeFileSync(path.join(dir, 'site.config.ts'), fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
-  .replace("sections: [", "sections: [{ id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'welcome', kind: 'blog', blog: { permalinks: 'flat' } }, "));
+const blogConfig = (dir: string) =>
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    fs
+      .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+      .replace(
+        'sections: [',
+        "sections: [{ id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'welcome', kind: 'blog', blog: { permalinks: 'flat' } }, ",
+      ),
+  );
 
 test('authors.yml: a YAML syntax error and an author without a name each name file:line:col, no stack', async () => {
   for (const [text, message, at] of [

@@ -16,9 +16,27 @@ before(async () => {
 });
 
 test('writes every route of both locales, plus index, 404, sitemap and section redirects', () => {
-  for (const rel of ['index.html', '404.html', 'zh-Hans/404.html', 'sitemap.xml', 'docs/intro.html', 'zh-Hans/docs/intro.html', 'docs/getting-started/install.html',
-    'docs/1.0/intro.html', 'zh-Hans/docs/1.0/intro.html', 'blog/welcome.html', 'blog/2024/deep-dive.html', 'blog/archive.html', 'blog/tags/news.html', 'faq.html', 'zh-Hans/faq.html', 'search.html',
-    '_imdocs/routes.json', '_imdocs/sidebar/en.docs.current.html', 'embed.js']) {
+  for (const rel of [
+    'index.html',
+    '404.html',
+    'zh-Hans/404.html',
+    'sitemap.xml',
+    'docs/intro.html',
+    'zh-Hans/docs/intro.html',
+    'docs/getting-started/install.html',
+    'docs/1.0/intro.html',
+    'zh-Hans/docs/1.0/intro.html',
+    'blog/welcome.html',
+    'blog/2024/deep-dive.html',
+    'blog/archive.html',
+    'blog/tags/news.html',
+    'faq.html',
+    'zh-Hans/faq.html',
+    'search.html',
+    '_imdocs/routes.json',
+    '_imdocs/sidebar/en.docs.current.html',
+    'embed.js',
+  ]) {
     assert.ok(fs.existsSync(path.join(out, rel)), `missing ${rel}`);
   }
   assert.equal(stats.pagesPerLocale.en, stats.pagesPerLocale['zh-Hans']);
@@ -106,10 +124,13 @@ test('versions list per section: current plus versioned folders', async () => {
   const { config } = await loadConfig(siteDir);
   const model = await buildSiteModel({ siteDir, config });
   const versions = model.versions.get('docs')!;
-  assert.deepEqual(versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDocId: v.mainDocId })), [
-    { name: 'current', label: 'v2', path: '', isLast: true, mainDocId: 'intro' },
-    { name: '1.0', label: 'v1.0', path: '1.0', isLast: false, mainDocId: 'intro' },
-  ]);
+  assert.deepEqual(
+    versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDocId: v.mainDocId })),
+    [
+      { name: 'current', label: 'v2', path: '', isLast: true, mainDocId: 'intro' },
+      { name: '1.0', label: 'v1.0', path: '1.0', isLast: false, mainDocId: 'intro' },
+    ],
+  );
   assert.deepEqual(versions[1].docs, ['intro']);
   assert.deepEqual(versions[0].docs.sort(), ['getting-started/configure', 'getting-started/install', 'intro']);
   assert.deepEqual(versions[1].sidebars, ['en:docs:1.0', 'zh-Hans:docs:1.0']);
@@ -171,7 +192,10 @@ test('a failed build exits with the error and leaves the previous build untouche
     return true;
   });
   assert.equal(fs.readFileSync(path.join(dir, 'build', 'docs', 'intro.html'), 'utf8'), before);
-  assert.deepEqual(fs.readdirSync(dir).filter((f) => f.startsWith('.imdocs-tmp')), []);
+  assert.deepEqual(
+    fs.readdirSync(dir).filter((f) => f.startsWith('.imdocs-tmp')),
+    [],
+  );
 });
 
 test('a broken link fails the build naming the source file, the link and the closest route', async () => {
@@ -231,7 +255,7 @@ test('worker threads produce the same pages as the in-process renderer', async (
 test('every authored page has a Markdown twin and a header link to it; fallbacks have neither', () => {
   const md = read('docs/intro.md');
   assert.match(md, /^# Introduction\n/);
-  assert.match(md, /```typescript\n[\s\S]*const a = 1;[\s\S]*```/, "code blocks become fenced code with their language");
+  assert.match(md, /```typescript\n[\s\S]*const a = 1;[\s\S]*```/, 'code blocks become fenced code with their language');
   assert.doesNotMatch(md, /<[a-z]+[\s>]/i, 'no HTML tags left');
   assert.doesNotMatch(md, /Edit this page|Copy page as Markdown/, 'no layout text');
   assert.match(md, /Source: https:\/\/fixture\.example\.com\/docs\/intro\n$/);

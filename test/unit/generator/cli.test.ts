@@ -6,7 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { fixturesDir, repoRoot } from '../../helpers/site.ts';
 
 function imdocs(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), ...args], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', CI: '1' },
+  });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

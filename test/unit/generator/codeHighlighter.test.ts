@@ -6,10 +6,15 @@ import { highlightToHtml, loadLanguage } from '../../../src/shared/codeHighlight
 import { highlightCode as highlightCatalogue, highlightReferenceCode, highlightJson } from '../../../src/theme/reference/highlight.ts';
 
 const script = fileURLToPath(new URL('../../fixtures/highlight/highlightInOrder.ts', import.meta.url));
-const inFreshProcess = (order: string[]) => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, order.join(',')], { encoding: 'utf8' })) as Record<string, string>;
+const inFreshProcess = (order: string[]) =>
+  JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, order.join(',')], { encoding: 'utf8' })) as Record<string, string>;
 
 test('the colours of a snippet do not depend on what the process highlighted before (fresh processes, three orders)', () => {
-  const orders = [['javascript', 'json', 'bash', 'go', 'typescript'], ['typescript', 'go', 'bash', 'json', 'javascript'], ['go', 'javascript', 'typescript', 'json', 'bash']];
+  const orders = [
+    ['javascript', 'json', 'bash', 'go', 'typescript'],
+    ['typescript', 'go', 'bash', 'json', 'javascript'],
+    ['go', 'javascript', 'typescript', 'json', 'bash'],
+  ];
   const [first, ...rest] = orders.map(inFreshProcess);
   for (const other of rest) for (const lang of Object.keys(first)) assert.equal(other[lang], first[lang], `${lang} highlighted differently in another order`);
   // Keywords get the light theme's keyword colour, not its plain foreground (what a per-line time limit produced).

@@ -10,8 +10,10 @@ import { UserError } from '../../../src/generator/errors.ts';
 async function html(body: string, components: Record<string, unknown> = {}) {
   const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.mdx' });
   const mod = await run(compiled.code, { ...runtime, baseUrl: import.meta.url });
-  const Admonition = (p: { type: string; title?: string; children: unknown }) => createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never);
-  const CodeFrame = (p: { title?: string; lang?: string; html: string }) => createElement('figure', { 'data-title': p.title, 'data-lang': p.lang, dangerouslySetInnerHTML: { __html: p.html } });
+  const Admonition = (p: { type: string; title?: string; children: unknown }) =>
+    createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never);
+  const CodeFrame = (p: { title?: string; lang?: string; html: string }) =>
+    createElement('figure', { 'data-title': p.title, 'data-lang': p.lang, dangerouslySetInnerHTML: { __html: p.html } });
   return { compiled, out: renderToStaticMarkup(createElement(mod.default as never, { components: { Admonition, CodeFrame, ...components } })) };
 }
 
@@ -21,14 +23,25 @@ test('headings get custom or slugged ids, and the TOC holds h2–h3', async () =
   assert.match(out, /<h3 id="sub-part">/);
   assert.match(out, /<h2 id="hello-world">/);
   assert.match(out, /<h2 id="群组-消息">/);
-  assert.deepEqual(compiled.toc.map((t) => [t.depth, t.id]), [[2, 'hi'], [3, 'sub-part'], [2, 'hello-world'], [2, '群组-消息']]);
+  assert.deepEqual(
+    compiled.toc.map((t) => [t.depth, t.id]),
+    [
+      [2, 'hi'],
+      [3, 'sub-part'],
+      [2, 'hello-world'],
+      [2, '群组-消息'],
+    ],
+  );
   assert.deepEqual(compiled.headingIds, ['hi', 'sub-part', 'deep', 'hello-world', '群组-消息']);
 });
 
 test('the TOC range follows the page override', async () => {
   const body = '## A\n\n### B\n\n#### C\n';
   const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.mdx', tocMin: 2, tocMax: 4 });
-  assert.deepEqual(compiled.toc.map((t) => t.id), ['a', 'b', 'c']);
+  assert.deepEqual(
+    compiled.toc.map((t) => t.id),
+    ['a', 'b', 'c'],
+  );
 });
 
 test('admonitions with titles, GFM tables and prose colons', async () => {
@@ -48,7 +61,12 @@ test('code is highlighted at build time with title, highlighted lines and both t
 });
 
 test('@theme imports are provided by the engine', async () => {
-  const compiled = await compileMdx({ source: '', body: "import Tabs from '@theme/Tabs';\nimport Note from '@theme/Admonition';\n\n<Note type=\"tip\">x</Note>\n", bodyLine: 1, file: 'x.mdx' });
+  const compiled = await compileMdx({
+    source: '',
+    body: "import Tabs from '@theme/Tabs';\nimport Note from '@theme/Admonition';\n\n<Note type=\"tip\">x</Note>\n",
+    bodyLine: 1,
+    file: 'x.mdx',
+  });
   assert.deepEqual(compiled.themeImports, { Tabs: 'Tabs', Note: 'Admonition' });
   assert.doesNotMatch(compiled.code, /@theme/);
 });
@@ -67,10 +85,12 @@ test('MDX syntax errors name file, line and column with a code frame', async () 
 });
 
 test('format md: CommonMark with raw HTML, admonitions and highlighted code; braces and comments are text and comments', async () => {
-  const body = ':::tip Title\nTip **x** <kbd>Ctrl</kbd>\n:::\n\n```js title="a.js"\nconst a = 1;\n```\n\n<div align="center">\n\n*em* {x}\n\n</div>\n\n<!-- hidden -->\n\nimport X from "./x";\n';
+  const body =
+    ':::tip Title\nTip **x** <kbd>Ctrl</kbd>\n:::\n\n```js title="a.js"\nconst a = 1;\n```\n\n<div align="center">\n\n*em* {x}\n\n</div>\n\n<!-- hidden -->\n\nimport X from "./x";\n';
   const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.md', format: 'md' });
   const mod = await run(compiled.code, { ...runtime, baseUrl: import.meta.url });
-  const Admonition = (p: { type: string; title?: string; children: unknown }) => createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never);
+  const Admonition = (p: { type: string; title?: string; children: unknown }) =>
+    createElement('aside', { 'data-type': p.type, 'data-title': p.title }, p.children as never);
   const CodeFrame = (p: { title?: string; html: string }) => createElement('figure', { 'data-title': p.title, dangerouslySetInnerHTML: { __html: p.html } });
   const out = renderToStaticMarkup(createElement(mod.default as never, { components: { Admonition, CodeFrame } }));
   assert.match(out, /<aside data-type="tip" data-title="Title"><p>Tip <strong>x<\/strong> <kbd>Ctrl<\/kbd><\/p><\/aside>/);

@@ -4,7 +4,8 @@ import { validateConfig } from '../../../src/generator/config/loadConfig.ts';
 import { UserError } from '../../../src/generator/errors.ts';
 
 const minimal = {
-  title: 'T', url: 'https://x.example',
+  title: 'T',
+  url: 'https://x.example',
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
   sections: [{ id: 'docs', path: 'docs', routeBasePath: 'docs', label: 'Docs', mainDocId: 'intro' }],
   navbar: { items: [] },
@@ -36,9 +37,15 @@ test('the real site.config.ts validates', async () => {
   const mod = await import('../../../site.config.ts');
   const config = validateConfig(mod.default);
   assert.deepEqual(config.i18n.locales, ['en', 'zh-Hans']);
-  assert.deepEqual(config.sections.map((s) => s.id), ['guides', 'sdks', 'restapi', 'blog']);
+  assert.deepEqual(
+    config.sections.map((s) => s.id),
+    ['guides', 'sdks', 'restapi', 'blog'],
+  );
   assert.equal(config.version, '1.20.0');
-  assert.deepEqual(config.scripts.map((s) => s.src), ['/embed.js']);
+  assert.deepEqual(
+    config.scripts.map((s) => s.src),
+    ['/embed.js'],
+  );
   assert.deepEqual(config.markdown.additionalLanguages, ['dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec']);
   assert.equal(config.announcementBar, undefined);
 });

@@ -37,7 +37,10 @@ test('the Docusaurus compatibility fixture builds, page by page as Docusaurus re
   // `.md` is MDX: imports are not printed, JSX renders, the truncate marker is a comment.
   assert.doesNotMatch(intro, /import |truncate/);
   // @site component (TSX importing a .js helper, @docusaurus/Link and useDocusaurusContext).
-  assert.match(intro, /<p class="greeting">HELLO READER!(<!-- -->)? from (<!-- -->)?Compat Docs(<!-- -->)?\. Go to <a href="\/docs\/tabs">the tabs<\/a>\.<\/p>/);
+  assert.match(
+    intro,
+    /<p class="greeting">HELLO READER!(<!-- -->)? from (<!-- -->)?Compat Docs(<!-- -->)?\. Go to <a href="\/docs\/tabs">the tabs<\/a>\.<\/p>/,
+  );
   // A .md partial: frontmatter dropped, admonition title, its relative link resolved from its own file.
   assert.match(intro, /admonition--note[\s\S]*?Shared note[\s\S]*?from a <strong>Markdown<\/strong> partial\. See <a href="\/docs\/tabs">the tabs page<\/a>/);
   assert.doesNotMatch(intro, /frontmatter of a partial/);
@@ -60,27 +63,42 @@ test('the Docusaurus compatibility fixture builds, page by page as Docusaurus re
 
   const tabs = article(outDir, '/docs/tabs');
   // TOCInline from the page's exported `toc` (h2 and h3, nested).
-  assert.match(tabs, /<nav class="toc-inline"><ul><li><a href="#package-managers">Package managers<\/a><\/li><li><a href="#pictures">Pictures<\/a><ul><li><a href="#outside-the-content-folder">/);
+  assert.match(
+    tabs,
+    /<nav class="toc-inline"><ul><li><a href="#package-managers">Package managers<\/a><\/li><li><a href="#pictures">Pictures<\/a><ul><li><a href="#outside-the-content-folder">/,
+  );
   // Tabs `values` set order and labels, `defaultValue` the selection, `queryString` the URL parameter.
   const pm = /<div class="tabs" data-tabs="" data-group="pm" data-query="pm">([\s\S]*?)<\/div><\/div>/.exec(tabs);
   assert.ok(pm, 'the values Tabs');
-  assert.deepEqual([...pm[1].matchAll(/role="tab"[^>]*data-value="([^"]+)">([^<]+)</g)].map((m) => `${m[1]}:${m[2]}`), ['npm:npm', 'yarn:Yarn', 'pnpm:pnpm']);
+  assert.deepEqual(
+    [...pm[1].matchAll(/role="tab"[^>]*data-value="([^"]+)">([^<]+)</g)].map((m) => `${m[1]}:${m[2]}`),
+    ['npm:npm', 'yarn:Yarn', 'pnpm:pnpm'],
+  );
   assert.match(pm[1], /aria-selected="true"[^>]*data-value="yarn"/);
   assert.match(pm[1], /data-value="yarn">yarn<\/div>/);
   assert.match(pm[1], /data-value="pnpm" hidden="">pnpm install/);
   // ThemedImage: both modes in the HTML, through useBaseUrl.
-  assert.match(tabs, /<img src="\/img\/light\.svg" alt="Mode picture" class="themed--light"[^>]*\/><img src="\/img\/dark\.svg" alt="Mode picture" class="themed--dark"/);
+  assert.match(
+    tabs,
+    /<img src="\/img\/light\.svg" alt="Mode picture" class="themed--light"[^>]*\/><img src="\/img\/dark\.svg" alt="Mode picture" class="themed--dark"/,
+  );
   // A relative Markdown image outside content/.
   assert.match(tabs, /<img src="\/assets\/img\/logo\.[0-9a-f]{10}\.png" alt="Shared logo"/);
   // mdx-code-block fences are unwrapped: their Tabs hold Markdown.
-  assert.match(tabs, /data-value="a">Alpha<\/button>[\s\S]*?data-value="b">Beta<\/button>[\s\S]*?<p>Alpha content written in <strong>Markdown<\/strong>\.<\/p>/);
+  assert.match(
+    tabs,
+    /data-value="a">Alpha<\/button>[\s\S]*?data-value="b">Beta<\/button>[\s\S]*?<p>Alpha content written in <strong>Markdown<\/strong>\.<\/p>/,
+  );
   assert.doesNotMatch(tabs, /mdx-code-block/);
   // A comment inside an ordinary fence is code.
   assert.match(tabs, /&#x3C;!-- a comment inside a fence stays as written -->/);
 
   // An island (markdown.islands): rendered here, and named with its props for the browser.
   const islands = article(outDir, '/docs/islands');
-  const island = /<div data-island="(\/assets\/islands\/Counter\.[0-9a-f]{10}\.js)" data-props="\{&quot;start&quot;:2\}" style="display:contents"><button type="button" class="counter">Clicked 2 times<\/button><\/div>/.exec(islands);
+  const island =
+    /<div data-island="(\/assets\/islands\/Counter\.[0-9a-f]{10}\.js)" data-props="\{&quot;start&quot;:2\}" style="display:contents"><button type="button" class="counter">Clicked 2 times<\/button><\/div>/.exec(
+      islands,
+    );
   assert.ok(island, islands);
   const script = fs.readFileSync(path.join(outDir, island[1]), 'utf8');
   assert.match(script, /export\s*\{[^}]*as mount/, 'the island script exports mount()');
@@ -92,7 +110,10 @@ test('the Docusaurus compatibility fixture builds, page by page as Docusaurus re
   assert.doesNotMatch(plain, /hidden remark/);
   assert.match(plain, /<details class="details"><summary>More<\/summary>/);
   // `toc` is exported by a page without imports too (compiled without the bundler).
-  assert.match(plain, /<nav class="toc-inline"><ul><li><a href="#first-part">First part<\/a><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/nav>/);
+  assert.match(
+    plain,
+    /<nav class="toc-inline"><ul><li><a href="#first-part">First part<\/a><\/li><li><a href="#second-part">Second part<\/a><\/li><\/ul><\/nav>/,
+  );
 });
 
 let count = 0;
@@ -143,19 +164,22 @@ test('markdown.format: mdx parses .md as MDX, md as CommonMark with raw HTML, de
 });
 
 test('cached rebuilds follow a rename .md → .mdx, an edited partial, an edited component registry and markdown.format', async () => {
-  const dir = makeSite({
-    'content/docs/intro.md': PAGE,
-    'content/docs/uses.mdx': "---\ntitle: Uses\n---\n\nimport Part from './_part.md';\n\n<Part />\n\n<Badge />\n",
-    'content/docs/_part.md': 'Partial **one**.\n',
-    'src/mdx-components.tsx': "export default { Badge: () => <b className=\"badge\">v1</b> };\n",
-  }, "\n  markdown: { format: 'detect' },");
+  const dir = makeSite(
+    {
+      'content/docs/intro.md': PAGE,
+      'content/docs/uses.mdx': "---\ntitle: Uses\n---\n\nimport Part from './_part.md';\n\n<Part />\n\n<Badge />\n",
+      'content/docs/_part.md': 'Partial **one**.\n',
+      'src/mdx-components.tsx': 'export default { Badge: () => <b className="badge">v1</b> };\n',
+    },
+    "\n  markdown: { format: 'detect' },",
+  );
   const out = path.join(dir, 'build');
   await buildCached(dir);
   assert.match(article(out, '/docs/intro'), /Sum: \{1 \+ 1\}/);
   assert.match(article(out, '/docs/uses'), /Partial <strong>one<\/strong>\.[\s\S]*<b class="badge">v1<\/b>/);
 
   fs.renameSync(path.join(dir, 'content/docs/intro.md'), path.join(dir, 'content/docs/intro.mdx'));
-  write(dir, { 'content/docs/_part.md': 'Partial **two**.\n', 'src/mdx-components.tsx': "export default { Badge: () => <b className=\"badge\">v2</b> };\n" });
+  write(dir, { 'content/docs/_part.md': 'Partial **two**.\n', 'src/mdx-components.tsx': 'export default { Badge: () => <b className="badge">v2</b> };\n' });
   await buildCached(dir);
   assert.match(article(out, '/docs/intro'), /Sum: (<!-- -->)?2(<!-- -->)?\./, 'renamed to .mdx: parsed as MDX');
   assert.match(article(out, '/docs/uses'), /Partial <strong>two<\/strong>\./, 'the edited partial');
@@ -191,20 +215,32 @@ test('render failures of every kind are reported together, each naming its page 
     'content/docs/missing-theme-in-partial.md': page('Partial theme', "import P from './_p.mdx';\n\n<P />"),
     'content/docs/_p.mdx': "import Fancy from '@theme/FancyThing';\n\n<Fancy />\n",
     'content/docs/syntax.md': page('Syntax', 'Broken {expression'),
-    'content/docs/bad-tabs.md': page('Bad tabs', "<Tabs values={[{ value: 'a' }, { value: 'b' }]}>\n<TabItem value=\"a\">A</TabItem>\n<TabItem value=\"c\">C</TabItem>\n</Tabs>"),
+    'content/docs/bad-tabs.md': page(
+      'Bad tabs',
+      '<Tabs values={[{ value: \'a\' }, { value: \'b\' }]}>\n<TabItem value="a">A</TabItem>\n<TabItem value="c">C</TabItem>\n</Tabs>',
+    ),
     'src/Boom.tsx': "export default function Boom(): never { throw new Error('boom in component'); }\n",
   });
   const byFile = new Map(errors.map((e) => [e.location?.file, e]));
   assert.deepEqual([...byFile.keys()].sort(), [
-    'content/docs/_p.mdx', 'content/docs/bad-tabs.md', 'content/docs/component-throws.md', 'content/docs/missing-import.md', 'content/docs/missing-theme.md',
-    'content/docs/syntax.md', 'content/docs/throws.md', 'content/docs/unknown.md',
+    'content/docs/_p.mdx',
+    'content/docs/bad-tabs.md',
+    'content/docs/component-throws.md',
+    'content/docs/missing-import.md',
+    'content/docs/missing-theme.md',
+    'content/docs/syntax.md',
+    'content/docs/throws.md',
+    'content/docs/unknown.md',
   ]);
   assert.match(byFile.get('content/docs/unknown.md')!.message, /Unknown component <Missing> on \/docs\/unknown/);
   assert.equal(byFile.get('content/docs/unknown.md')!.location?.line, 7);
   assert.match(byFile.get('content/docs/throws.md')!.message, /Rendering \/docs\/throws failed: undefinedThing is not defined$/);
   assert.equal(byFile.get('content/docs/throws.md')!.location?.line, 5);
   // The component's own file and line, from the bundle's source map.
-  assert.match(byFile.get('content/docs/component-throws.md')!.message, /Rendering \/docs\/component-throws failed: boom in component \(thrown at \.\.\/\.\.\/src\/Boom\.tsx:1:\d+\)/);
+  assert.match(
+    byFile.get('content/docs/component-throws.md')!.message,
+    /Rendering \/docs\/component-throws failed: boom in component \(thrown at \.\.\/\.\.\/src\/Boom\.tsx:1:\d+\)/,
+  );
   assert.match(byFile.get('content/docs/missing-import.md')!.message, /Could not resolve "@site\/src\/Gone"/);
   assert.equal(byFile.get('content/docs/missing-import.md')!.location?.line, 5);
   assert.match(byFile.get('content/docs/missing-theme.md')!.message, /"@theme\/FancyThing" is not provided by imdocs/);
@@ -212,7 +248,10 @@ test('render failures of every kind are reported together, each naming its page 
   assert.match(byFile.get('content/docs/_p.mdx')!.message, /"@theme\/FancyThing" is not provided by imdocs/);
   assert.equal(byFile.get('content/docs/_p.mdx')!.location?.line, 1);
   assert.match(byFile.get('content/docs/syntax.md')!.message, /MDX syntax error/);
-  assert.match(byFile.get('content/docs/bad-tabs.md')!.message, /Rendering \/docs\/bad-tabs failed: <Tabs> has a <TabItem value="c"> that is not in its values \(a, b\)/);
+  assert.match(
+    byFile.get('content/docs/bad-tabs.md')!.message,
+    /Rendering \/docs\/bad-tabs failed: <Tabs> has a <TabItem value="c"> that is not in its values \(a, b\)/,
+  );
   for (const e of errors) {
     const printed = formatUserError(e);
     assert.doesNotMatch(printed, /\n\s+at /, `no stack in: ${printed}`);

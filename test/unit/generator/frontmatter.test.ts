@@ -24,23 +24,29 @@ test('no frontmatter: the whole file is the body', () => {
 
 test('YAML syntax errors give file:line:col and a code frame', () => {
   const src = '---\ntitle: ok\ndescription: [unclosed\n---\nbody\n';
-  assert.throws(() => parseFrontmatter(src, 'docs/x.mdx'), (e: unknown) => {
-    assert.ok(e instanceof UserError);
-    assert.equal(e.location?.file, 'docs/x.mdx');
-    assert.ok((e.location?.line ?? 0) >= 3, `line ${e.location?.line}`);
-    assert.match(e.message, /^Invalid frontmatter/);
-    assert.match(e.frame ?? '', /description: \[unclosed/);
-    return true;
-  });
+  assert.throws(
+    () => parseFrontmatter(src, 'docs/x.mdx'),
+    (e: unknown) => {
+      assert.ok(e instanceof UserError);
+      assert.equal(e.location?.file, 'docs/x.mdx');
+      assert.ok((e.location?.line ?? 0) >= 3, `line ${e.location?.line}`);
+      assert.match(e.message, /^Invalid frontmatter/);
+      assert.match(e.frame ?? '', /description: \[unclosed/);
+      return true;
+    },
+  );
 });
 
 test('a known key with a wrong type names the key and its line', () => {
   const src = '---\ntitle: T\nsidebar_position: first\n---\n';
-  assert.throws(() => parseFrontmatter(src, 'x.mdx'), (e: unknown) => {
-    assert.ok(e instanceof UserError);
-    assert.match(e.message, /"sidebar_position" expected number/);
-    assert.equal(e.location?.line, 3);
-    assert.match(e.frame ?? '', />\s+3 \| sidebar_position: first/);
-    return true;
-  });
+  assert.throws(
+    () => parseFrontmatter(src, 'x.mdx'),
+    (e: unknown) => {
+      assert.ok(e instanceof UserError);
+      assert.match(e.message, /"sidebar_position" expected number/);
+      assert.equal(e.location?.line, 3);
+      assert.match(e.frame ?? '', />\s+3 \| sidebar_position: first/);
+      return true;
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { repoRoot } from '../../helpers/site.ts';
 const src = path.join(repoRoot, 'src');
 
 function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(ts|tsx|mts|mjs|js)$/.test(e.name))
     .map((e) => path.join(e.parentPath, e.name));
 }
@@ -19,7 +20,9 @@ function sourceFiles(dir: string): string[] {
 /** Relative specifiers of `import … from`, `export … from`, `import('…')` and `import type`. */
 export function importsOf(code: string): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(=])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)) {
+  for (const m of code.matchAll(
+    /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(=])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
+  )) {
     const spec = m[1] ?? m[2] ?? m[3];
     if (spec.startsWith('.')) out.push(spec);
   }
@@ -40,7 +43,8 @@ function violations(fromDir: string, forbidden: string[]): string[] {
 }
 
 test('the import scanner sees every form of import', () => {
-  const code = "import a from './a.ts';\nimport type { B } from '../b.ts';\nexport { c } from './c.ts';\nconst d = await import('./d.ts');\nimport './e.css';\nimport x from 'react';";
+  const code =
+    "import a from './a.ts';\nimport type { B } from '../b.ts';\nexport { c } from './c.ts';\nconst d = await import('./d.ts');\nimport './e.css';\nimport x from 'react';";
   assert.deepEqual(importsOf(code), ['./a.ts', '../b.ts', './c.ts', './d.ts', './e.css']);
 });
 

@@ -21,12 +21,15 @@ test('translations override the defaults; missing ids fall back', () => {
 });
 
 test('an entry without a message is an error naming the id and line', () => {
-  assert.throws(() => loadMessages(siteWith('{\n  "theme.a": {"message": "x"},\n  "theme.b": {"description": "no message"}\n}'), 'xx'), (e: unknown) => {
-    assert.ok(e instanceof UserError);
-    assert.equal(e.message, 'Translation entry "theme.b" has no message');
-    assert.equal(e.location?.line, 3);
-    return true;
-  });
+  assert.throws(
+    () => loadMessages(siteWith('{\n  "theme.a": {"message": "x"},\n  "theme.b": {"description": "no message"}\n}'), 'xx'),
+    (e: unknown) => {
+      assert.ok(e instanceof UserError);
+      assert.equal(e.message, 'Translation entry "theme.b" has no message');
+      assert.equal(e.location?.line, 3);
+      return true;
+    },
+  );
 });
 
 test('an entry without an id is an error', () => {

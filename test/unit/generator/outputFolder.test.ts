@@ -6,7 +6,8 @@ import path from 'node:path';
 import { OutputFolder } from '../../../src/generator/build/outputFolder.ts';
 
 const waitUntil = async (what: string, ok: () => boolean, ms = 20_000) => {
-  for (const start = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 50))) if (Date.now() - start > ms) assert.fail(`timed out waiting until ${what}`);
+  for (const start = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 50)))
+    if (Date.now() - start > ms) assert.fail(`timed out waiting until ${what}`);
 };
 const leftovers = (dir: string) => fs.readdirSync(dir).filter((n) => n !== 'build');
 
@@ -20,7 +21,10 @@ test('a swap puts the new build in place at once and deletes the replaced one in
   fs.writeFileSync(path.join(second.tmpDir, 'index.html'), 'new');
   second.commit();
   assert.deepEqual(fs.readdirSync(out), ['index.html'], 'only the new build is in place right after the swap');
-  assert.ok(leftovers(dir).every((n) => n.startsWith('.imdocs-old-build-')), `unexpected: ${leftovers(dir)}`);
+  assert.ok(
+    leftovers(dir).every((n) => n.startsWith('.imdocs-old-build-')),
+    `unexpected: ${leftovers(dir)}`,
+  );
   await waitUntil('the replaced build is deleted', () => leftovers(dir).length === 0);
 });
 
@@ -33,5 +37,5 @@ test('a replaced build a dead process left half-deleted is swept by the next bui
   fs.mkdirSync(path.join(dir, `.imdocs-old-buildx-${dead}-abc`));
   const folder = OutputFolder.open(out);
   folder.abort();
-  assert.deepEqual(fs.readdirSync(dir).sort(), [`.imdocs-old-buildx-${dead}-abc`], 'only the other output folder\'s leftover stays');
+  assert.deepEqual(fs.readdirSync(dir).sort(), [`.imdocs-old-buildx-${dead}-abc`], "only the other output folder's leftover stays");
 });

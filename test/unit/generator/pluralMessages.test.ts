@@ -25,7 +25,7 @@ test('the zh-Hans catalogue has one form per count message, and it reads natural
   assert.equal(formatMessage({}, 'theme.search.resultsCount', { count: 1 }, 'zh-Hans'), '1 result');
 });
 
-test('forms follow the language\'s plural categories in CLDR order', () => {
+test("forms follow the language's plural categories in CLDR order", () => {
   // Polish: one, few, many, other.
   const pl = '{count} wynik|{count} wyniki|{count} wyników|{count} wyniku';
   assert.equal(pluralForm(pl, 1, 'pl'), '{count} wynik');

@@ -4,7 +4,11 @@ import { validateLinks, closestRoute, formatBrokenLinks } from '../../../src/gen
 
 const index = {
   routes: new Set(['/', '/docs/intro', '/docs/install', '/zh-Hans/docs/intro', '/zh-Hans']),
-  ids: new Map([['/docs/intro', new Set(['overview'])], ['/docs/install', new Set(['requirements'])], ['/zh-Hans/docs/intro', new Set(['overview'])]]),
+  ids: new Map([
+    ['/docs/intro', new Set(['overview'])],
+    ['/docs/install', new Set(['requirements'])],
+    ['/zh-Hans/docs/intro', new Set(['overview'])],
+  ]),
   files: new Set(['/img/logo.svg']),
   redirects: new Map([['/docs', '/docs/intro']]),
   locales: ['en', 'zh-Hans'],
@@ -16,7 +20,19 @@ function check(route: string, links: string[]) {
 }
 
 test('existing routes, anchors, files, redirects and external links pass', () => {
-  assert.deepEqual(check('/docs/intro', ['/docs/install#requirements', '#overview', 'install', '/img/logo.svg', '/docs', 'https://x.y/z', 'mailto:a@b.c', '/docs/install?x=1']), []);
+  assert.deepEqual(
+    check('/docs/intro', [
+      '/docs/install#requirements',
+      '#overview',
+      'install',
+      '/img/logo.svg',
+      '/docs',
+      'https://x.y/z',
+      'mailto:a@b.c',
+      '/docs/install?x=1',
+    ]),
+    [],
+  );
 });
 
 test('a missing route is reported with the closest existing route', () => {

@@ -43,7 +43,6 @@ const EXTRA_HOOKS: Record<string, string[]> = {
   '/msg/send_business_notification': ['afterSendSingleMsg'],
 };
 
-
 // ---------- loading with $ref resolution ----------
 const files = new Map<string, Obj>();
 function loadFile(file: string): Obj {
@@ -65,7 +64,11 @@ function pointer(doc: Obj, ptr: string): any {
       return o[k];
     }, doc);
 }
-interface At { node: any; file: string; ref?: string }
+interface At {
+  node: any;
+  file: string;
+  ref?: string;
+}
 /** Follows $refs (relative files and #pointers) until a node without $ref; `ref` is the last target. */
 function deref(node: any, file: string): At {
   let ref: string | undefined;
@@ -108,7 +111,8 @@ function validate(value: unknown, schemaIn: any, file: string, where: string, er
       return;
     }
   }
-  if (schema.enum && !schema.enum.some((e: unknown) => e === value)) errors.push(`${where}: ${JSON.stringify(value)} not in enum ${JSON.stringify(schema.enum)}`);
+  if (schema.enum && !schema.enum.some((e: unknown) => e === value))
+    errors.push(`${where}: ${JSON.stringify(value)} not in enum ${JSON.stringify(schema.enum)}`);
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum) errors.push(`${where}: ${value} < minimum ${schema.minimum}`);
     if (schema.maximum !== undefined && value > schema.maximum) errors.push(`${where}: ${value} > maximum ${schema.maximum}`);
@@ -121,7 +125,8 @@ function validate(value: unknown, schemaIn: any, file: string, where: string, er
     for (const k of schema.required ?? []) if (!(k in (value as Obj))) errors.push(`${where}: required key "${k}" missing`);
     for (const [k, v] of Object.entries(value as Obj)) {
       if (schema.properties?.[k]) validate(v, schema.properties[k], f, `${where}.${k}`, errors);
-      else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') validate(v, schema.additionalProperties, f, `${where}.${k}`, errors);
+      else if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+        validate(v, schema.additionalProperties, f, `${where}.${k}`, errors);
       else if (schema.properties && !partial && !schema.allOf && !schema.anyOf) errors.push(`${where}: unknown key "${k}"`);
     }
   }
@@ -142,8 +147,22 @@ for (const [k, v] of Object.entries(R.types as Obj)) {
   if (m) CONTENT_TYPE[base] = Number(m[1]);
 }
 const protoOf = (t: string) => TYPES[t]?.protoMessage ?? TYPES[t]?.goType ?? t;
-const SCALAR: Record<string, string> = { string: 'string', bytes: 'string', bool: 'boolean', int32: 'integer', int64: 'integer', uint32: 'integer', uint64: 'integer', int: 'integer' };
-const WRAPPER: Record<string, string> = { 'wrapperspb.StringValue': 'string', 'wrapperspb.BoolValue': 'boolean', 'wrapperspb.Int32Value': 'integer', 'wrapperspb.Int64Value': 'integer' };
+const SCALAR: Record<string, string> = {
+  string: 'string',
+  bytes: 'string',
+  bool: 'boolean',
+  int32: 'integer',
+  int64: 'integer',
+  uint32: 'integer',
+  uint64: 'integer',
+  int: 'integer',
+};
+const WRAPPER: Record<string, string> = {
+  'wrapperspb.StringValue': 'string',
+  'wrapperspb.BoolValue': 'boolean',
+  'wrapperspb.Int32Value': 'integer',
+  'wrapperspb.Int64Value': 'integer',
+};
 
 /**
  * Request fields whose restapi.json `required` flag is wrong, keyed by `<path> request`, each with the reason (checked
@@ -162,11 +181,13 @@ const REQUIRED_FIX: Record<string, { notRequired?: string[]; required?: string[]
   '/object/complete_form_data request': { notRequired: ['urlPrefix'], reason: 'the API fills urlPrefix before the check' },
   '/statistics/group/active request': {
     required: ['pagination'],
-    reason: 'msgServer.GetActiveGroup (internal/rpc/msg/statistics.go) reads req.Pagination.PageNumber without a nil check, so a request without pagination panics',
+    reason:
+      'msgServer.GetActiveGroup (internal/rpc/msg/statistics.go) reads req.Pagination.PageNumber without a nil check, so a request without pagination panics',
   },
   '/statistics/user/active request': {
     required: ['pagination'],
-    reason: 'msgServer.GetActiveUser (internal/rpc/msg/statistics.go) reads req.Pagination.PageNumber without a nil check, so a request without pagination panics',
+    reason:
+      'msgServer.GetActiveUser (internal/rpc/msg/statistics.go) reads req.Pagination.PageNumber without a nil check, so a request without pagination panics',
   },
   '/user/update_notification_account request': {
     notRequired: ['faceURL', 'nickName'],
@@ -174,7 +195,8 @@ const REQUIRED_FIX: Record<string, { notRequired?: string[]; required?: string[]
   },
   '/conversation/get_conversation_offline_push_user_ids request': {
     required: ['conversationID'],
-    reason: 'conversationServer.GetConversationOfflinePushUserIDs (internal/rpc/conversation/conversation.go) rejects an empty conversationID with ErrArgs first',
+    reason:
+      'conversationServer.GetConversationOfflinePushUserIDs (internal/rpc/conversation/conversation.go) rejects an empty conversationID with ErrArgs first',
   },
   '/object/initiate_form_data request': {
     required: ['name', 'size'],
@@ -200,7 +222,8 @@ function fieldDiff(prop: any, f: Obj, file: string, where: string): string[] {
   if (SCALAR[t] || t === 'sdkws.PullOrder') expectScalar(s, SCALAR[t] ?? 'integer', where);
   else if (WRAPPER[t]) {
     const d = deref(s, sf).node;
-    if (!Array.isArray(d.type) || d.type[0] !== WRAPPER[t] || !d.type.includes('null')) out.push(`${where}: expected nullable ${WRAPPER[t]}, documented ${JSON.stringify(d.type)}`);
+    if (!Array.isArray(d.type) || d.type[0] !== WRAPPER[t] || !d.type.includes('null'))
+      out.push(`${where}: expected nullable ${WRAPPER[t]}, documented ${JSON.stringify(d.type)}`);
   } else if (t === 'map<string, any>') {
     if (deref(s, sf).node.type !== 'object') out.push(`${where}: expected object`);
   } else if (map) {
@@ -229,25 +252,32 @@ function objectDiff(schemaIn: any, file: string, fields: Obj[], where: string, c
   for (const fl of fields) if (props[fl.name]) out.push(...fieldDiff(props[fl.name], fl, f, `${where}.${fl.name}`));
   if (checkRequired) {
     const fix = REQUIRED_FIX[where];
-    for (const n of fix?.notRequired ?? []) if (!fields.some((x) => x.name === n && x.required === true)) out.push(`${where}.${n}: facts no longer mark it required; drop the REQUIRED_FIX entry`);
-    for (const n of fix?.required ?? []) if (!fields.some((x) => x.name === n && x.required !== true)) out.push(`${where}.${n}: facts already mark it required; drop the REQUIRED_FIX entry`);
-    const req = [
-      ...fields.filter((x) => x.required === true && !fix?.notRequired?.includes(x.name)).map((x) => x.name),
-      ...(fix?.required ?? []),
-    ].sort();
-    if (JSON.stringify(req) !== JSON.stringify([...(schema.required ?? [])].sort())) out.push(`${where}: required ${JSON.stringify(schema.required ?? [])} != facts ${JSON.stringify(req)}`);
+    for (const n of fix?.notRequired ?? [])
+      if (!fields.some((x) => x.name === n && x.required === true)) out.push(`${where}.${n}: facts no longer mark it required; drop the REQUIRED_FIX entry`);
+    for (const n of fix?.required ?? [])
+      if (!fields.some((x) => x.name === n && x.required !== true)) out.push(`${where}.${n}: facts already mark it required; drop the REQUIRED_FIX entry`);
+    const req = [...fields.filter((x) => x.required === true && !fix?.notRequired?.includes(x.name)).map((x) => x.name), ...(fix?.required ?? [])].sort();
+    if (JSON.stringify(req) !== JSON.stringify([...(schema.required ?? [])].sort()))
+      out.push(`${where}: required ${JSON.stringify(schema.required ?? [])} != facts ${JSON.stringify(req)}`);
     for (const fl of fields)
-      if (typeof fl.required === 'string' && props[fl.name]?.['x-required-when'] !== fl.required.replace(/^when /, '')) out.push(`${where}.${fl.name}: x-required-when should say "${fl.required}"`);
+      if (typeof fl.required === 'string' && props[fl.name]?.['x-required-when'] !== fl.required.replace(/^when /, ''))
+        out.push(`${where}.${fl.name}: x-required-when should say "${fl.required}"`);
   }
   return out;
 }
 
 // ---------- collect the document's operations and webhooks ----------
-interface Op { method: string; path: string; op: Obj; file: string }
+interface Op {
+  method: string;
+  path: string;
+  op: Obj;
+  file: string;
+}
 const ops: Op[] = [];
 for (const [p, item] of Object.entries(root.paths as Obj)) {
   const { node, file } = deref(item, DOC);
-  for (const [m, op] of Object.entries(node as Obj)) if (['get', 'post', 'put', 'delete', 'patch'].includes(m)) ops.push({ method: m.toUpperCase(), path: p, op: op as Obj, file });
+  for (const [m, op] of Object.entries(node as Obj))
+    if (['get', 'post', 'put', 'delete', 'patch'].includes(m)) ops.push({ method: m.toUpperCase(), path: p, op: op as Obj, file });
 }
 const opByKey = new Map(ops.map((o) => [`${o.method} ${o.path.replace(/\{(\w+)\}/, '*$1')}`, o]));
 const hooks = new Map<string, { op: Obj; file: string }>();
@@ -295,7 +325,10 @@ test('operationIds are unique (operations and webhooks) and every operation has 
     assert.ok(op.summary && op.description && op.description.length > 60, `${p}: summary and a real description`);
     if (method === 'POST') {
       const params = (op.parameters ?? []).map((x: any) => deref(x, file).node);
-      assert.ok(params.some((x: Obj) => x.name === 'operationID' && x.in === 'header' && x.required), `${p}: operationID header`);
+      assert.ok(
+        params.some((x: Obj) => x.name === 'operationID' && x.in === 'header' && x.required),
+        `${p}: operationID header`,
+      );
     }
   }
   assert.deepEqual(root.components.securitySchemes.token, { ...root.components.securitySchemes.token, type: 'apiKey', in: 'header', name: 'token' });
@@ -358,9 +391,14 @@ test('every shared component schema equals its facts type; content types carry x
     if (!t) {
       // not a restapi.json type: the response envelope, or a webhook type of webhooks.json
       if (name === 'ApiResponse') continue;
-      const hookType = node['x-go-type'] === 'callbackstruct.CommonCallbackResp' ? W.commonEnvelopes['CommonCallbackResp (every response)'] : W.types[node['x-go-type']];
+      const hookType =
+        node['x-go-type'] === 'callbackstruct.CommonCallbackResp' ? W.commonEnvelopes['CommonCallbackResp (every response)'] : W.types[node['x-go-type']];
       assert.ok(hookType, `component ${name} matches no facts type`);
-      assert.deepEqual(Object.keys(node.properties), hookType.map((f: Obj) => f.name), `${name}: fields of ${node['x-go-type']}`);
+      assert.deepEqual(
+        Object.keys(node.properties),
+        hookType.map((f: Obj) => f.name),
+        `${name}: fields of ${node['x-go-type']}`,
+      );
       assertValid(node.example, node, file, `components.schemas.${name}.example`);
       continue;
     }
@@ -372,8 +410,14 @@ test('every shared component schema equals its facts type; content types carry x
   }
   assert.deepEqual(diffs, []);
   assert.ok(checked >= 55, `only ${checked} schemas matched facts types`);
-  const contentTypes = Object.values(root.components.schemas as Obj).map((r) => deref(r, DOC).node['x-content-type']).filter((x) => x !== undefined).sort((a, b) => a - b);
-  assert.deepEqual(contentTypes, Object.values(CONTENT_TYPE).sort((a, b) => a - b));
+  const contentTypes = Object.values(root.components.schemas as Obj)
+    .map((r) => deref(r, DOC).node['x-content-type'])
+    .filter((x) => x !== undefined)
+    .sort((a, b) => a - b);
+  assert.deepEqual(
+    contentTypes,
+    Object.values(CONTENT_TYPE).sort((a, b) => a - b),
+  );
 });
 
 test('every webhook key, callbackCommand, kind, config key and field equals webhooks.json', () => {
@@ -403,13 +447,15 @@ test('every webhook key, callbackCommand, kind, config key and field equals webh
     if (JSON.stringify(Object.keys(props)) !== JSON.stringify(names)) diffs.push(`${k} request: ${Object.keys(props)} != ${names}`);
     for (const f of h.requestFields as Obj[]) {
       const p = deref(props[f.name], req.file).node;
-      let want = String(f.jsonType).replace(/ \(.*\)$/, '').replace(/^string \(base64\)$/, 'string');
+      let want = String(f.jsonType)
+        .replace(/ \(.*\)$/, '')
+        .replace(/^string \(base64\)$/, 'string');
       if (f.name === 'callbackCommand' && CALLBACK_COMMAND_AS_STRING.has(k)) {
         assert.equal(f.jsonType, 'object', `${k}: the facts artifact is gone; drop the exception`);
         want = 'string';
       }
       const base = want.startsWith('array') ? 'array' : want.startsWith('object') ? 'object' : want;
-      const got = Array.isArray(p.type) ? p.type[0] : p.type ?? (p.$ref || props[f.name].$ref ? 'object' : undefined);
+      const got = Array.isArray(p.type) ? p.type[0] : (p.type ?? (p.$ref || props[f.name].$ref ? 'object' : undefined));
       if (got !== base) diffs.push(`${k}.${f.name}: ${JSON.stringify(p.type)} != ${f.jsonType}`);
       const nullable = f.nullable || String(f.goType ?? '').startsWith('*');
       if (nullable && !(Array.isArray(p.type) && p.type.includes('null')) && !props[f.name]['x-nullable']) diffs.push(`${k}.${f.name}: should be nullable`);
@@ -424,7 +470,12 @@ test('every webhook key, callbackCommand, kind, config key and field equals webh
     assert.deepEqual(Object.keys(parts[1]?.properties ?? {}), own, `${k}: answer fields`);
     // examples: request has every field, answers valid
     const ex = resp.node.content['application/json'].examples;
-    assertValid(req.node && op.requestBody.content['application/json'].example, op.requestBody.content['application/json'].schema, file, `${k} request example`);
+    assertValid(
+      req.node && op.requestBody.content['application/json'].example,
+      op.requestBody.content['application/json'].schema,
+      file,
+      `${k} request example`,
+    );
     assert.deepEqual(Object.keys(op.requestBody.content['application/json'].example), names, `${k}: example carries every field`);
     if (h.callbackCommand) assert.equal(op.requestBody.content['application/json'].example.callbackCommand, h.callbackCommand);
     for (const [n, e] of Object.entries(ex as Obj)) assertValid(e.value, rs.node, rs.file, `${k} answer ${n}`);
@@ -475,13 +526,23 @@ test('every operation example is valid for its schema', () => {
 });
 
 test('x-doc-page: unique, the 58 named REST pages and 41 named webhook pages land where restapi.json and webhooks.json say', () => {
-  const folder: Record<string, string> = { authentication: 'authenticationManagement', conversation: 'conversationManagement', friends: 'friendsManagement', group: 'groupManagement', message: 'messageManagement', user: 'userManagement' };
+  const folder: Record<string, string> = {
+    authentication: 'authenticationManagement',
+    conversation: 'conversationManagement',
+    friends: 'friendsManagement',
+    group: 'groupManagement',
+    message: 'messageManagement',
+    user: 'userManagement',
+  };
   const pages = ops.map((o) => o.op['x-doc-page']);
   assert.equal(new Set(pages).size, pages.length, 'duplicate operation x-doc-page');
   for (const pg of pages) assert.match(pg, /^[A-Za-z]+\/[A-Za-z_]+$/);
   assert.equal(Object.keys(R.pageMap).length, 58);
-  for (const [page, v] of Object.entries(R.pageMap as Obj)) assert.equal(opByKey.get(`${v.method} ${v.path}`)!.op['x-doc-page'], `${folder[v.section]}/${page}`, page);
-  for (const { op } of ops) if (!Object.values(R.pageMap as Obj).some((v: Obj) => opByKey.get(`${v.method} ${v.path}`)?.op === op)) assert.equal(op['x-doc-page'].split('/')[1], op.operationId, `${op.operationId}: page named after its operationId`);
+  for (const [page, v] of Object.entries(R.pageMap as Obj))
+    assert.equal(opByKey.get(`${v.method} ${v.path}`)!.op['x-doc-page'], `${folder[v.section]}/${page}`, page);
+  for (const { op } of ops)
+    if (!Object.values(R.pageMap as Obj).some((v: Obj) => opByKey.get(`${v.method} ${v.path}`)?.op === op))
+      assert.equal(op['x-doc-page'].split('/')[1], op.operationId, `${op.operationId}: page named after its operationId`);
   const hookFolder: Record<string, string> = { group: 'group', message: 'msg', push: 'push', relationship: 'relationship', user: 'user' };
   const hookPages = [...hooks.values()].map((h) => h.op['x-doc-page']);
   assert.equal(new Set(hookPages).size, 48, 'duplicate webhook x-doc-page');
@@ -499,7 +560,13 @@ test('the quirks of the facts README are in the document', () => {
   assert.match(byId.get('getSubscribeUsersStatus')!.description, /stub/);
   assert.equal(hooks.get('afterRevokeMsg')!.op['x-callback-command'], 'callbackBeforeAfterMsgCommand');
   const agree = hooks.get('beforeAddFriendAgree')!;
-  assert.deepEqual(Object.keys(agree.op.requestBody.content['application/json'].example), ['callbackCommand', 'fromUserID', 'blackUserID', 'HandleResult', 'HandleMsg']);
+  assert.deepEqual(Object.keys(agree.op.requestBody.content['application/json'].example), [
+    'callbackCommand',
+    'fromUserID',
+    'blackUserID',
+    'HandleResult',
+    'HandleMsg',
+  ]);
   const recv = byId.get('getRecvApplication')!;
   assert.match(JSON.stringify(recv.responses), /FriendRequests/);
 });

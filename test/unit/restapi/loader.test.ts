@@ -10,7 +10,9 @@ import { copyRestapiFixture, edit } from './fixtureCopy.ts';
 import type { RestApiData } from '../../../src/shared/restapi/types.ts';
 
 const dirs: string[] = [];
-after(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); });
+after(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 const config = { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never;
 
@@ -42,12 +44,22 @@ test('the fixture document loads: operations, webhooks, error codes, samples, pu
   assert.deepEqual(Object.keys(en.operations).sort(), ['createGroup', 'getAdminToken', 'getGroupsInfo']);
   assert.equal(en.operations.createGroup.route, '/restapi/apis/groupManagement/createGroup');
   assert.equal(en.operations.createGroup.access, 'admin');
-  assert.deepEqual(en.operations.createGroup.samples.map((s) => s.id), ['curl', 'go', 'typescript', 'python', 'java', 'kotlin']);
+  assert.deepEqual(
+    en.operations.createGroup.samples.map((s) => s.id),
+    ['curl', 'go', 'typescript', 'python', 'java', 'kotlin'],
+  );
   // Samples are highlighted when their page renders; the loaded data carries only their code.
   assert.ok(en.operations.createGroup.samples.every((s) => s.code.includes('/group/create_group') && !('html' in s)));
-  assert.equal(en.operations.getAdminToken.headers.some((h) => h.name === 'token'), false, 'a public operation has no token header');
+  assert.equal(
+    en.operations.getAdminToken.headers.some((h) => h.name === 'token'),
+    false,
+    'a public operation has no token header',
+  );
   assert.equal(en.webhooks.beforeCreateGroup.callbackCommand, 'callbackBeforeCreateGroupCommand');
-  assert.deepEqual(en.webhooks.beforeCreateGroup.response?.examples.map((e) => e.name), ['allow', 'reject', 'modify']);
+  assert.deepEqual(
+    en.webhooks.beforeCreateGroup.response?.examples.map((e) => e.name),
+    ['allow', 'reject', 'modify'],
+  );
   assert.equal(en.schemaHome.GroupInfo, '/restapi/commonFields#GroupInfo');
   assert.equal(en.schemaHome.TextElem, '/restapi/contentDescription#TextElem');
   assert.deepEqual(Object.keys(loaded.files!).sort(), ['restapi/openapi.json', 'restapi/openapi.yaml', 'zh-Hans/restapi/openapi.json']);
@@ -58,17 +70,30 @@ test('the fixture document loads: operations, webhooks, error codes, samples, pu
 
 test('a bad $ref fails with file:line:col and the JSON pointer', async () => {
   const errors = await errorsOf((dir) => edit(dir, GROUP, "schemas.yaml#/GroupInfo'", "schemas.yaml#/GroupInfos'"));
-  assert.ok(errors.some((e) => /^content\/restapi\/openapi\/paths\/group\.yaml:72:27 - Can't resolve \$ref.*JSON pointer #\/createGroup\/post\/responses\/200/.test(e)), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => /^content\/restapi\/openapi\/paths\/group\.yaml:72:27 - Can't resolve \$ref.*JSON pointer #\/createGroup\/post\/responses\/200/.test(e)),
+    errors.join('\n'),
+  );
 });
 
 test('a duplicate operationId fails, naming the second one', async () => {
   const errors = await errorsOf((dir) => edit(dir, GROUP, 'operationId: getGroupsInfo', 'operationId: createGroup'));
-  assert.ok(errors.some((e) => /^content\/restapi\/openapi\/paths\/group\.yaml:81:5 - Every operation must have a unique `operationId`/.test(e)), errors.join('\n'));
+  assert.ok(
+    errors.some((e) => /^content\/restapi\/openapi\/paths\/group\.yaml:81:5 - Every operation must have a unique `operationId`/.test(e)),
+    errors.join('\n'),
+  );
 });
 
 test('a schema error fails with its location', async () => {
   const errors = await errorsOf((dir) => edit(dir, 'content/restapi/openapi/components/schemas.yaml', 'minimum: 0', 'minimum: none'));
-  assert.ok(errors.some((e) => /^content\/restapi\/openapi\/components\/schemas\.yaml:31:16 - Expected type `number` but got `string`.*#\/GroupInfo\/properties\/memberCount\/minimum/.test(e)), errors.join('\n'));
+  assert.ok(
+    errors.some((e) =>
+      /^content\/restapi\/openapi\/components\/schemas\.yaml:31:16 - Expected type `number` but got `string`.*#\/GroupInfo\/properties\/memberCount\/minimum/.test(
+        e,
+      ),
+    ),
+    errors.join('\n'),
+  );
 });
 
 test('our extensions: x-access value, x-webhooks key, x-error-codes code, x-fired-by operation, x-kind', async () => {
@@ -76,7 +101,12 @@ test('our extensions: x-access value, x-webhooks key, x-error-codes code, x-fire
     edit(dir, GROUP, 'x-access: anyToken', 'x-access: everyone');
     edit(dir, GROUP, 'x-webhooks: [beforeCreateGroup, afterCreateGroup]', 'x-webhooks: [beforeCreateGroup, afterMakeGroup]');
     edit(dir, GROUP, 'x-error-codes: [1001, 1002, 1202, 90004]', 'x-error-codes: [1001, 1002, 1299, 90004]');
-    edit(dir, 'content/restapi/openapi/webhooks/group.yaml', 'x-fired-by: [createGroup]\n    x-response-effect', 'x-fired-by: [makeGroup]\n    x-response-effect');
+    edit(
+      dir,
+      'content/restapi/openapi/webhooks/group.yaml',
+      'x-fired-by: [createGroup]\n    x-response-effect',
+      'x-fired-by: [makeGroup]\n    x-response-effect',
+    );
     edit(dir, 'content/restapi/openapi/webhooks/group.yaml', 'x-kind: after', 'x-kind: later');
   });
   const expect = [
@@ -86,7 +116,11 @@ test('our extensions: x-access value, x-webhooks key, x-error-codes code, x-fire
     /webhooks\/group\.yaml:10:18 - `x-fired-by` names "makeGroup", which is not the operationId of any operation/,
     /webhooks\/group\.yaml:67:13 - `x-kind` must be "before" or "after", not "later"/,
   ];
-  for (const re of expect) assert.ok(errors.some((e) => re.test(e)), `${re}\n${errors.join('\n')}`);
+  for (const re of expect)
+    assert.ok(
+      errors.some((e) => re.test(e)),
+      `${re}\n${errors.join('\n')}`,
+    );
 });
 
 test('a broken document fails the build and leaves the previous build intact', async () => {
@@ -95,7 +129,11 @@ test('a broken document fails the build and leaves the previous build intact', a
   await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
   const page = path.join(dir, 'build/restapi/apis/groupManagement/createGroup.html');
   const before = fs.readFileSync(page, 'utf8');
-  assert.match(before, /api-samples[\s\S]*<pre class="shiki"[^>]*><code><span class="line"><span style="--shiki-light:/, 'request samples are highlighted in the page');
+  assert.match(
+    before,
+    /api-samples[\s\S]*<pre class="shiki"[^>]*><code><span class="line"><span style="--shiki-light:/,
+    'request samples are highlighted in the page',
+  );
   const published = fs.readFileSync(path.join(dir, 'build/restapi/openapi.json'), 'utf8');
   edit(dir, GROUP, 'operationId: getGroupsInfo', 'operationId: createGroup');
   await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (error: unknown) => {

@@ -10,14 +10,19 @@ import { copyRestapiFixture, edit, restapiFixture } from './fixtureCopy.ts';
 import type { RestApiData } from '../../../src/shared/restapi/types.ts';
 
 const dirs: string[] = [];
-after(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); });
+after(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 const config = { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never;
 const load = (siteDir: string) => restapiSource.load({ siteDir, config, locales: ['en', 'zh-Hans'], logger: silentLogger() });
 const OVERLAY = 'i18n/zh-Hans/restapi/openapi.overlay.yaml';
 
 test('the fixture overlay applies cleanly: no unused translation, the rest listed as untranslated', async () => {
   const loaded = (await load(restapiFixture))!;
-  assert.deepEqual(loaded.warnings.filter((w) => w.code === 'openapi-overlay'), []);
+  assert.deepEqual(
+    loaded.warnings.filter((w) => w.code === 'openapi-overlay'),
+    [],
+  );
   const zh = loaded.byLocale['zh-Hans'] as RestApiData;
   assert.equal(zh.webhooks.beforeCreateGroup.failure, '超时或网络错误会以 90004 中止创建。');
   assert.equal(zh.webhooks.beforeCreateGroup.responseEffect.groupName, '替换群名称。');
@@ -25,7 +30,10 @@ test('the fixture overlay applies cleanly: no unused translation, the rest liste
   assert.ok(untranslated.includes('/paths/~1auth~1get_admin_token/post/summary'));
   assert.ok(!untranslated.includes('/paths/~1group~1create_group/post/summary'), 'translated text is not listed');
   assert.ok(!untranslated.some((p) => /\/example(\/|$)|\/value\//.test(p)), 'examples are data, never listed');
-  assert.ok(untranslated.some((p) => p.endsWith('/examples/reject/summary')), 'an example summary is prose');
+  assert.ok(
+    untranslated.some((p) => p.endsWith('/examples/reject/summary')),
+    'an example summary is prose',
+  );
   const warning = loaded.warnings.find((w) => w.code === 'openapi-untranslated');
   assert.match(warning!.message, new RegExp(`${untranslated.length} English text\\(s\\) of the OpenAPI document have no zh-Hans translation`));
 });
@@ -37,7 +45,10 @@ test('a removed English description turns its translation into an "unused transl
   const loaded = (await load(dir))!;
   const warnings = loaded.warnings.filter((w) => w.code === 'openapi-overlay').map((w) => w.message);
   assert.equal(warnings.length, 1, warnings.join('\n'));
-  assert.match(warnings[0], /^i18n\/zh-Hans\/restapi\/openapi\.overlay\.yaml:9:5 - unused translation: \$\.paths\['\/group\/create_group'\]\.post has no English description any more\.$/);
+  assert.match(
+    warnings[0],
+    /^i18n\/zh-Hans\/restapi\/openapi\.overlay\.yaml:9:5 - unused translation: \$\.paths\['\/group\/create_group'\]\.post has no English description any more\.$/,
+  );
   const zh = loaded.byLocale['zh-Hans'] as RestApiData;
   assert.equal(zh.operations.createGroup.description, undefined, 'a translation never stands in for a missing English text');
   assert.equal(zh.operations.createGroup.summary, '创建群组');
@@ -48,13 +59,23 @@ test('an action whose target no longer exists is reported; a new English text is
   dirs.push(dir);
   const baseline = (await load(dir))!.untranslated!['zh-Hans'];
   edit(dir, 'content/restapi/openapi.yaml', '  /group/get_groups_info:', '  /group/get_group_infos:');
-  edit(dir, 'content/restapi/openapi/paths/auth.yaml', '              userID:\n', '              platformID:\n                type: integer\n                description: Brand-new field nobody translated.\n              userID:\n');
+  edit(
+    dir,
+    'content/restapi/openapi/paths/auth.yaml',
+    '              userID:\n',
+    '              platformID:\n                type: integer\n                description: Brand-new field nobody translated.\n              userID:\n',
+  );
   const loaded = (await load(dir))!;
   const warnings = loaded.warnings.filter((w) => w.code === 'openapi-overlay').map((w) => w.message);
-  assert.deepEqual(warnings, [`${OVERLAY}:16:5 - unused translation: the overlay target $.paths['/group/get_groups_info'].post no longer exists in the English document.`]);
+  assert.deepEqual(warnings, [
+    `${OVERLAY}:16:5 - unused translation: the overlay target $.paths['/group/get_groups_info'].post no longer exists in the English document.`,
+  ]);
   const untranslated = loaded.untranslated!['zh-Hans'];
   const added = untranslated.filter((p) => !baseline.includes(p));
-  assert.ok(added.includes('/paths/~1auth~1get_admin_token/post/requestBody/content/application~1json/schema/properties/platformID/description'), added.join('\n'));
+  assert.ok(
+    added.includes('/paths/~1auth~1get_admin_token/post/requestBody/content/application~1json/schema/properties/platformID/description'),
+    added.join('\n'),
+  );
   assert.ok(added.includes('/paths/~1group~1get_group_infos/post/summary'), 'the orphaned summary is English again');
 });
 
@@ -69,13 +90,27 @@ test('overlay syntax errors name the overlay file, line and column', () => {
     }
     return assert.fail('no error');
   };
-  assert.match(bad('overlay: 1.0.0\ninfo: {title: x, version: 1}\nactions:\n  - update: {summary: x}\n'), /openapi\.overlay\.yaml:4:5 - An overlay action needs a `target`/);
-  assert.match(bad('overlay: 1.0.0\nactions:\n  - target: $.paths[?(\n    update: {summary: x}\n'), /openapi\.overlay\.yaml:3:5 - The overlay target \$\.paths\[\?\( is not a valid JSONPath/);
+  assert.match(
+    bad('overlay: 1.0.0\ninfo: {title: x, version: 1}\nactions:\n  - update: {summary: x}\n'),
+    /openapi\.overlay\.yaml:4:5 - An overlay action needs a `target`/,
+  );
+  assert.match(
+    bad('overlay: 1.0.0\nactions:\n  - target: $.paths[?(\n    update: {summary: x}\n'),
+    /openapi\.overlay\.yaml:3:5 - The overlay target \$\.paths\[\?\( is not a valid JSONPath/,
+  );
   assert.match(bad('info: {}\nactions: []\n'), /openapi\.overlay\.yaml:1:1 - The overlay must declare `overlay: 1\.0\.0`/);
 });
 
 test('remove actions and list updates; coverage ignores examples and identifiers', () => {
-  const english = { info: { title: 'T', description: 'About it' }, tags: [{ name: 'a', description: 'Group a' }], components: { schemas: { X: { description: 'An x', example: { description: 'data' }, properties: { example: { type: 'string', description: 'A field named example' } } } } } };
+  const english = {
+    info: { title: 'T', description: 'About it' },
+    tags: [{ name: 'a', description: 'Group a' }],
+    components: {
+      schemas: {
+        X: { description: 'An x', example: { description: 'data' }, properties: { example: { type: 'string', description: 'A field named example' } } },
+      },
+    },
+  };
   const overlay = `overlay: 1.0.0
 actions:
   - target: $.info
@@ -95,7 +130,9 @@ actions:
 test('a translation split over several overlay files is applied as one, warnings naming each file', async () => {
   const dir = copyRestapiFixture('restapi-overlay');
   dirs.push(dir);
-  fs.writeFileSync(`${dir}/i18n/zh-Hans/restapi/openapi.overlay.components.yaml`, `overlay: 1.0.0
+  fs.writeFileSync(
+    `${dir}/i18n/zh-Hans/restapi/openapi.overlay.components.yaml`,
+    `overlay: 1.0.0
 info: { title: components, version: 1.0.0 }
 actions:
   - target: $.components.schemas.GroupInfo
@@ -104,13 +141,16 @@ actions:
   - target: $.components.schemas.NoSuchSchema
     update:
       description: 不存在。
-`);
+`,
+  );
   const loaded = (await load(dir))!;
   const zh = loaded.byLocale['zh-Hans'] as RestApiData;
   assert.equal(zh.schemas.GroupInfo.description, '服务端保存的群组。');
   assert.equal(zh.operations.createGroup.summary, '创建群组', 'the main overlay still applies');
   const warnings = loaded.warnings.filter((w) => w.code === 'openapi-overlay').map((w) => w.message);
-  assert.deepEqual(warnings, ['i18n/zh-Hans/restapi/openapi.overlay.components.yaml:7:5 - unused translation: the overlay target $.components.schemas.NoSuchSchema no longer exists in the English document.']);
+  assert.deepEqual(warnings, [
+    'i18n/zh-Hans/restapi/openapi.overlay.components.yaml:7:5 - unused translation: the overlay target $.components.schemas.NoSuchSchema no longer exists in the English document.',
+  ]);
 });
 
 test('a schema title that is one identifier is a name, not text to translate; a title in words is', () => {

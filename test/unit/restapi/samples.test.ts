@@ -15,7 +15,12 @@ import type { RestApiData, RestOperation } from '../../../src/shared/restapi/typ
 const run = promisify(execFile);
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.sample-token.sig';
 
-interface Seen { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 let server: http.Server;
 let base: string;
 let seen: Seen[] = [];
@@ -25,7 +30,9 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-samples-'));
 before(async () => {
   server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       res.setHeader('Content-Type', 'application/json');
@@ -34,10 +41,18 @@ before(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const loaded = await restapiSource.load({ siteDir: restapiFixture, config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never, locales: ['en'], logger: silentLogger() });
+  const loaded = await restapiSource.load({
+    siteDir: restapiFixture,
+    config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never,
+    locales: ['en'],
+    logger: silentLogger(),
+  });
   data = loaded!.byLocale.en as RestApiData;
 });
-after(() => { server.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
+after(() => {
+  server.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 /** The request the stub saw must be the operation's: method, path, headers and the example body. */
 function check(op: RestOperation, label: string): void {
@@ -60,7 +75,14 @@ function sample(op: RestOperation, id: string): string {
 
 const env = { ...process.env, [TOKEN_ENV]: TOKEN };
 const OPS = ['createGroup', 'getGroupsInfo', 'getAdminToken'];
-const has = async (cmd: string, args: string[]) => { try { await run(cmd, args); return true; } catch { return false; } };
+const has = async (cmd: string, args: string[]) => {
+  try {
+    await run(cmd, args);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 for (const id of OPS) {
   test(`curl sample of ${id} sends exactly the documented request`, async () => {
@@ -96,7 +118,11 @@ test('Go sample compiles and sends the same request', async (t) => {
   const dir = path.join(tmp, 'go');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'main.go'), sample(data.operations.createGroup, 'go'));
-  await run('go', ['run', 'main.go'], { env: { ...env, GOFLAGS: '-mod=mod', GO111MODULE: 'off', GOCACHE: path.join(tmp, 'gocache') }, cwd: dir, timeout: 120_000 });
+  await run('go', ['run', 'main.go'], {
+    env: { ...env, GOFLAGS: '-mod=mod', GO111MODULE: 'off', GOCACHE: path.join(tmp, 'gocache') },
+    cwd: dir,
+    timeout: 120_000,
+  });
   check(data.operations.createGroup, 'go');
 });
 
@@ -112,7 +138,13 @@ test('Java sample compiles and sends the same request', async (t) => {
 
 test('curl samples of the real document reach the stub as documented (user registration, tokens, groups, messages)', async (t) => {
   if (!fs.existsSync(path.join(repoRoot, 'content/restapi/openapi.yaml'))) return t.skip('the site has no OpenAPI document yet');
-  const loaded = await restapiSource.load({ siteDir: repoRoot, config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never, locales: ['en'], logger: silentLogger(), cacheDir: path.join(repoRoot, '.imdocs-cache') });
+  const loaded = await restapiSource.load({
+    siteDir: repoRoot,
+    config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never,
+    locales: ['en'],
+    logger: silentLogger(),
+    cacheDir: path.join(repoRoot, '.imdocs-cache'),
+  });
   const real = loaded!.byLocale.en as RestApiData;
   const picked = ['getAdminToken', 'getUserToken', 'userRegister', 'createGroup', 'sendMessage'].filter((id) => real.operations[id]);
   assert.ok(picked.length >= 3, `operations found: ${picked.join(', ')}`);

@@ -46,5 +46,6 @@ test('en: paths, operationIds, callback commands and error codes find their page
 
 test('zh-Hans: the translated operation page is found by its path and operationId', async () => {
   // The other pages of the fixture are English fallbacks, which the Chinese index leaves out.
-  for (const term of ['/group/create_group', 'createGroup']) assert.equal(await firstHit('zh-Hans', term), '/zh-Hans/restapi/apis/groupManagement/createGroup', term);
+  for (const term of ['/group/create_group', 'createGroup'])
+    assert.equal(await firstHit('zh-Hans', term), '/zh-Hans/restapi/apis/groupManagement/createGroup', term);
 });

@@ -27,12 +27,23 @@ let node: http.Server;
 let nodeUrl: string;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-receiver-'));
 
-interface Hook { key: string; command: string; kind: string; example: Obj; answerFields: Set<string>; effect: Obj }
+interface Hook {
+  key: string;
+  command: string;
+  kind: string;
+  example: Obj;
+  answerFields: Set<string>;
+  effect: Obj;
+}
 let hooks: Hook[] = [];
 
 function deref(node: unknown): Obj | undefined {
   let cur = node as Obj | undefined;
-  while (cur && typeof cur.$ref === 'string') cur = (cur.$ref as string).slice(2).split('/').reduce<unknown>((o, k) => (o as Obj)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Obj;
+  while (cur && typeof cur.$ref === 'string')
+    cur = (cur.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((o, k) => (o as Obj)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Obj;
   return cur;
 }
 
@@ -60,12 +71,19 @@ before(async () => {
   await new Promise<void>((r) => node.listen(0, '127.0.0.1', r));
   nodeUrl = `http://127.0.0.1:${(node.address() as net.AddressInfo).port}/callbackExample`;
 });
-after(() => { node?.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
+after(() => {
+  node?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
 
 async function post(base: string, command: string, body: unknown): Promise<Obj> {
-  const res = await fetch(`${base}/${command}`, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', operationID: 'test-1' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/${command}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8', operationID: 'test-1' },
+    body: JSON.stringify(body),
+  });
   assert.equal(res.status, 200, command);
-  return await res.json() as Obj;
+  return (await res.json()) as Obj;
 }
 
 const modifiable = (hook: Hook) => new Set(Object.keys(hook.effect).flatMap((k) => k.split(/,\s*/)));
@@ -78,7 +96,9 @@ async function checkReceiver(base: string): Promise<Map<string, Obj>> {
     answers.set(hook.key, answer);
     for (const k of Object.keys(answer)) assert.ok(hook.answerFields.has(k), `${hook.key}: answer field ${k} is not in the documented answer`);
     if (hook.kind === 'before') {
-      for (const k of Object.keys(answer)) if (!['actionCode', 'errCode', 'errMsg', 'errDlt', 'nextCode'].includes(k)) assert.ok(modifiable(hook).has(k), `${hook.key}: ${k} is not a field the server reads`);
+      for (const k of Object.keys(answer))
+        if (!['actionCode', 'errCode', 'errMsg', 'errDlt', 'nextCode'].includes(k))
+          assert.ok(modifiable(hook).has(k), `${hook.key}: ${k} is not a field the server reads`);
     }
   }
   const single = hooks.find((h) => h.key === 'beforeSendSingleMsg');
@@ -103,14 +123,34 @@ test('the Node receiver answers every sample payload of the document, and allows
 });
 
 test('the Go receiver compiles and answers exactly like the Node one', async (t) => {
-  try { await run('go', ['version']); } catch { return t.skip('go is not installed'); }
+  try {
+    await run('go', ['version']);
+  } catch {
+    return t.skip('go is not installed');
+  }
   const bin = path.join(tmp, 'receiver');
-  await run('go', ['build', '-o', bin, 'main.go'], { cwd: dir, env: { ...process.env, GO111MODULE: 'off', GOCACHE: path.join(tmp, 'gocache') }, timeout: 180_000 });
-  const port = await new Promise<number>((r) => { const s = net.createServer().listen(0, () => { const p = (s.address() as net.AddressInfo).port; s.close(() => r(p)); }); });
+  await run('go', ['build', '-o', bin, 'main.go'], {
+    cwd: dir,
+    env: { ...process.env, GO111MODULE: 'off', GOCACHE: path.join(tmp, 'gocache') },
+    timeout: 180_000,
+  });
+  const port = await new Promise<number>((r) => {
+    const s = net.createServer().listen(0, () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => r(p));
+    });
+  });
   const child: ChildProcess = spawn(bin, [], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${port}/callbackExample`;
-    for (let i = 0; i < 100; i++) { try { await fetch(base); break; } catch { await new Promise((r) => setTimeout(r, 50)); } }
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(base);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
     const fromGo = await checkReceiver(base);
     const fromNode = await checkReceiver(nodeUrl);
     assert.deepEqual(Object.fromEntries(fromGo), Object.fromEntries(fromNode));
@@ -124,7 +164,10 @@ test('the example page shows the receivers exactly as tested, in both locales', 
   if (!pages.every((p) => fs.existsSync(p))) return t.skip('the example page is not written yet');
   for (const page of pages) {
     const mdx = fs.readFileSync(page, 'utf8');
-    for (const [file, lang] of [['server.mjs', 'js'], ['main.go', 'go']]) {
+    for (const [file, lang] of [
+      ['server.mjs', 'js'],
+      ['main.go', 'go'],
+    ]) {
       const m = new RegExp('```' + lang + ' title="examples/webhook-receiver/' + file.replace('.', '\\.') + '"\\n([\\s\\S]*?)\\n```').exec(mdx);
       assert.ok(m, `${path.relative(repoRoot, page)} shows ${file}`);
       assert.equal(`${m[1]}\n`, fs.readFileSync(path.join(dir, file), 'utf8'), `${path.relative(repoRoot, page)}: ${file} differs from the tested file`);

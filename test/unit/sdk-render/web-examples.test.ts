@@ -25,7 +25,10 @@ async function loadCatalogue(): Promise<SdkCatalogue> {
   return loaded.byLocale.en as SdkCatalogue;
 }
 
-interface Snippet { label: string; code: string }
+interface Snippet {
+  label: string;
+  code: string;
+}
 
 /** Type-checks snippets (each wrapped in its own async function after `prelude`); returns errors per snippet label. */
 function typeCheck(prelude: string, snippets: Snippet[]): Map<string, string[]> {
@@ -41,8 +44,15 @@ function typeCheck(prelude: string, snippets: Snippet[]): Map<string, string[]> 
   const file = path.join(dir, 'examples.ts');
   fs.writeFileSync(file, lines.join('\n'));
   const program = ts.createProgram([file], {
-    strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], skipLibCheck: true, types: [], noUnusedLocals: false,
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    skipLibCheck: true,
+    types: [],
+    noUnusedLocals: false,
     paths: { '@openim/wasm-client-sdk': [sdkTypes] },
   });
   const errors = new Map<string, string[]>();

@@ -51,7 +51,8 @@ const loaded = await sdkSource.load(ctx);
 const cat = loaded?.byLocale.en as SdkCatalogue;
 
 const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const codes = (impl: PlatformImpl | undefined) => (impl && (impl.status === 'available' || impl.status === 'renamed') ? impl.signatures.map((s) => s.code) : []);
+const codes = (impl: PlatformImpl | undefined) =>
+  impl && (impl.status === 'available' || impl.status === 'renamed') ? impl.signatures.map((s) => s.code) : [];
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 
 test('the catalogue loads from the repository', () => {
@@ -65,16 +66,34 @@ test('core functions: the same names, groups, Go names and parameters as the fac
     const c = cat.functions[f.name];
     assert.equal(c.group, f.group, `${f.name}: group`);
     assert.equal(c.goName, f.goName, `${f.name}: goName`);
-    assert.deepEqual(c.params.map((p) => p.name), (f.params ?? []).map((p) => p.name), `${f.name}: parameters`);
+    assert.deepEqual(
+      c.params.map((p) => p.name),
+      (f.params ?? []).map((p) => p.name),
+      `${f.name}: parameters`,
+    );
     assert.equal(c.result.kind, f.returns?.kind, `${f.name}: result kind`);
-    assert.deepEqual([c.availability.tag, c.availability.main], [f.availability['v3.8.3-patch.14'] === true, f.availability.main === true], `${f.name}: availability`);
+    assert.deepEqual(
+      [c.availability.tag, c.availability.main],
+      [f.availability['v3.8.3-patch.14'] === true, f.availability.main === true],
+      `${f.name}: availability`,
+    );
   }
   const counts = Object.fromEntries(Object.entries(cat.index.functionsByGroup).map(([g, names]) => [g, names.length]));
   assert.deepEqual(counts, { initialization: 9, conversation: 18, message: 44, group: 30, relation: 17, user: 12, third: 5 });
 });
 
 test('every platform signature of the facts is in the catalogue, and no platform is claimed without one', () => {
-  const platformOf: Record<string, string> = { web: 'web', android: 'android', ios: 'ios', flutter: 'flutter', electron: 'electron', reactNative: 'reactNative', uniapp: 'uniapp', uniappx: 'uniapp', dotnet: 'dotnet' };
+  const platformOf: Record<string, string> = {
+    web: 'web',
+    android: 'android',
+    ios: 'ios',
+    flutter: 'flutter',
+    electron: 'electron',
+    reactNative: 'reactNative',
+    uniapp: 'uniapp',
+    uniappx: 'uniapp',
+    dotnet: 'dotnet',
+  };
   for (const f of api.functions.filter((x) => x.group !== 'other')) {
     const c = cat.functions[f.name];
     const expected: Record<string, string[]> = {};
@@ -120,7 +139,11 @@ test('events and listeners: every callback method of the facts, with its listene
 test('models: the same models and the same JSON keys in the same order', () => {
   assert.deepEqual(sorted(Object.keys(cat.models)), sorted(models.models.map((m) => m.name)));
   for (const m of models.models) {
-    assert.deepEqual(cat.models[m.name].fields.map((f) => f.key ?? f.goField), m.fields.map((f) => f.jsonName ?? f.goField), `${m.name}: fields`);
+    assert.deepEqual(
+      cat.models[m.name].fields.map((f) => f.key ?? f.goField),
+      m.fields.map((f) => f.jsonName ?? f.goField),
+      `${m.name}: fields`,
+    );
   }
 });
 
@@ -128,15 +151,25 @@ test('enums: every value with its number, and nothing else', () => {
   assert.deepEqual(sorted(Object.keys(cat.enums)), sorted(enums.enums.map((e) => e.enum)));
   let total = 0;
   for (const e of enums.enums) {
-    assert.deepEqual(cat.enums[e.enum].values.map((v) => [v.name, v.value]), e.values.map((v) => [v.name, v.value]), e.enum);
+    assert.deepEqual(
+      cat.enums[e.enum].values.map((v) => [v.name, v.value]),
+      e.values.map((v) => [v.name, v.value]),
+      e.enum,
+    );
     total += e.values.length;
   }
   assert.equal(total, 222);
 });
 
 test('error codes: every SDK code and every server code the SDK reacts to', () => {
-  assert.deepEqual(cat.errors.sdk.map((e) => [e.code, e.name]), errcodes.sdkCodes.map((e) => [e.code, e.name]));
-  assert.deepEqual(cat.errors.server.map((e) => [e.code, e.name]), errcodes.serverCodesHandledBySdk.map((e) => [e.code, e.name]));
+  assert.deepEqual(
+    cat.errors.sdk.map((e) => [e.code, e.name]),
+    errcodes.sdkCodes.map((e) => [e.code, e.name]),
+  );
+  assert.deepEqual(
+    cat.errors.server.map((e) => [e.code, e.name]),
+    errcodes.serverCodesHandledBySdk.map((e) => [e.code, e.name]),
+  );
   assert.ok(cat.errors.sdk.every((e) => e.code >= 10000 && e.code <= 10401));
   assert.deepEqual(cat.index.errorEvents[1501], ['onUserTokenExpired']);
   assert.deepEqual(cat.index.errorEvents[1506], ['onKickedOffline']);
@@ -153,7 +186,8 @@ test('prose names no function, event or field the facts lack', () => {
     if (typeof value === 'string') texts.push([where, value]);
     else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
     else if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) if (!['signatures', 'example', 'examples', 'examplePrelude', 'install', 'name', 'variants'].includes(k)) walk(v, `${where}.${k}`);
+      for (const [k, v] of Object.entries(value))
+        if (!['signatures', 'example', 'examples', 'examplePrelude', 'install', 'name', 'variants'].includes(k)) walk(v, `${where}.${k}`);
     }
   };
   walk({ functions: cat.functions, extras: cat.extras, events: cat.events, listeners: cat.listeners, models: cat.models, enums: cat.enums }, 'catalogue');

@@ -17,7 +17,9 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
     'platforms.yaml': [
       'meta: { coreTag: v3.8.3-patch.14, coreTagCommit: cd8ff5f, coreMain: 9267a25 }',
       'platforms:',
-      ...PLATFORMS.map((id) => `  - { id: ${id}, label: ${id}, language: ts, repository: openimsdk/x, package: { ecosystem: npm, coordinates: [x] }, install: npm i x }`),
+      ...PLATFORMS.map(
+        (id) => `  - { id: ${id}, label: ${id}, language: ts, repository: openimsdk/x, package: { ecosystem: npm, coordinates: [x] }, install: npm i x }`,
+      ),
     ].join('\n'),
     'functions/initialization.yaml': [
       'functions:',
@@ -44,7 +46,8 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
       '    platforms:',
       ...PLATFORMS.map((p) => `      ${p}: unverified`),
     ].join('\n'),
-    'functions/platform-only.yaml': 'extras:\n  - { name: loginAgain, kind: wrapper, wraps: login, summary: Calls login., platforms: { web: { signatures: [{ code: "loginAgain()" }] } } }',
+    'functions/platform-only.yaml':
+      'extras:\n  - { name: loginAgain, kind: wrapper, wraps: login, summary: Calls login., platforms: { web: { signatures: [{ code: "loginAgain()" }] } } }',
     'callbacks.yaml': [
       'events:',
       '  - id: onConnectSuccess',
@@ -70,8 +73,10 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
       '      - { key: userID, type: string, description: The user. }',
       '      - { key: status, type: int32, description: Online or not., enum: onlineStatus }',
     ].join('\n'),
-    'enums.yaml': 'enums:\n  - name: onlineStatus\n    summary: Online state.\n    source: core\n    values:\n      - { name: Offline, value: 0, description: offline }\n      - { name: Online, value: 1, description: online }',
-    'errors.yaml': 'sdk:\n  - { code: 10002, name: ArgsError, meaning: bad arguments }\nserver:\n  - { code: 1501, name: TokenExpiredError, meaning: expired, events: [onConnectSuccess] }',
+    'enums.yaml':
+      'enums:\n  - name: onlineStatus\n    summary: Online state.\n    source: core\n    values:\n      - { name: Offline, value: 0, description: offline }\n      - { name: Online, value: 1, description: online }',
+    'errors.yaml':
+      'sdk:\n  - { code: 10002, name: ArgsError, meaning: bad arguments }\nserver:\n  - { code: 1501, name: TokenExpiredError, meaning: expired, events: [onConnectSuccess] }',
   };
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, 'content/sdks/catalogue', name);
@@ -86,7 +91,12 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
 }
 
 function ctx(siteDir: string): ReferenceLoadContext {
-  return { siteDir, locales: ['en', 'zh-Hans'], config: { i18n: { defaultLocale: 'en' } } as ReferenceLoadContext['config'], logger: console as unknown as ReferenceLoadContext['logger'] };
+  return {
+    siteDir,
+    locales: ['en', 'zh-Hans'],
+    config: { i18n: { defaultLocale: 'en' } } as ReferenceLoadContext['config'],
+    logger: console as unknown as ReferenceLoadContext['logger'],
+  };
 }
 
 async function loadError(siteDir: string): Promise<UserError> {
@@ -112,7 +122,10 @@ test('a valid catalogue loads, with reverse indexes', async () => {
   assert.deepEqual(cat.index.modelUsedBy.UserInfo, [{ kind: 'function', name: 'getSelf', via: 'result' }]);
   assert.deepEqual(cat.index.extrasOf.login, ['loginAgain']);
   assert.deepEqual(cat.index.errorEvents[1501], ['onConnectSuccess']);
-  assert.deepEqual(cat.platforms.map((p) => p.id), PLATFORMS);
+  assert.deepEqual(
+    cat.platforms.map((p) => p.id),
+    PLATFORMS,
+  );
 });
 
 test('no catalogue folder: the source has nothing to load', async () => {
@@ -145,9 +158,24 @@ test('a link to an unknown model names its position and suggests the close name'
 test('unknown enum, event, listener and error code links are each one error at their key', async () => {
   const cases: [string, (t: string) => string, RegExp, string][] = [
     ['models/user.yaml', (t) => t.replace('enum: onlineStatus', 'enum: onlineState'), /"onlineState" is not an enum/, 'models/user.yaml:9:'],
-    ['functions/initialization.yaml', (t) => t.replace('events: [onConnectSuccess]', 'events: [onConnected]'), /"onConnected" is not an event/, 'functions/initialization.yaml:12:14'],
-    ['callbacks.yaml', (t) => t.replace('listener: OnConnListener', 'listener: OnConnectionListener'), /"OnConnectionListener" is not a listener/, 'callbacks.yaml:5:15'],
-    ['functions/initialization.yaml', (t) => t.replace('code: 10002', 'code: 10099'), /Error code 10099 is not listed in errors\.yaml/, 'functions/initialization.yaml:11:'],
+    [
+      'functions/initialization.yaml',
+      (t) => t.replace('events: [onConnectSuccess]', 'events: [onConnected]'),
+      /"onConnected" is not an event/,
+      'functions/initialization.yaml:12:14',
+    ],
+    [
+      'callbacks.yaml',
+      (t) => t.replace('listener: OnConnListener', 'listener: OnConnectionListener'),
+      /"OnConnectionListener" is not a listener/,
+      'callbacks.yaml:5:15',
+    ],
+    [
+      'functions/initialization.yaml',
+      (t) => t.replace('code: 10002', 'code: 10099'),
+      /Error code 10099 is not listed in errors\.yaml/,
+      'functions/initialization.yaml:11:',
+    ],
   ];
   for (const [file, edit, message, where] of cases) {
     const e = await loadError(fixture({ [file]: edit }));
@@ -193,7 +221,10 @@ test('zh-Hans: keyed translations apply, untranslated keys are reported, unused 
   assert.equal(zh.functions.login.summary, '登录一个用户。');
   assert.equal(en.functions.login.summary, 'Logs a user in.');
   assert.equal(zh.enums.onlineStatus.values[1].description, '在线');
-  assert.equal(zh.functions.login.platforms.web.status === 'available' && zh.functions.login.platforms.web.signatures[0].code, 'login(params: InitAndLoginConfig): Promise<WsResponse<void>>');
+  assert.equal(
+    zh.functions.login.platforms.web.status === 'available' && zh.functions.login.platforms.web.signatures[0].code,
+    'login(params: InitAndLoginConfig): Promise<WsResponse<void>>',
+  );
   const missing = loaded.untranslated!['zh-Hans'];
   assert.ok(missing.includes('functions.login.params.token'));
   assert.ok(missing.includes('models.UserInfo.fields.status'));

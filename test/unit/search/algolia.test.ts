@@ -11,13 +11,24 @@ import { startAlgoliaStub } from './algoliaStub.ts';
 import { ensureFixtureBuild, silent } from './fixtureBuild.ts';
 
 const config: SearchClientConfig = {
-  locale: 'zh-Hans', localePrefix: '/zh-Hans', provider: 'algolia', searchRoute: '/zh-Hans/search', suggestions: [], messages: {},
+  locale: 'zh-Hans',
+  localePrefix: '/zh-Hans',
+  provider: 'algolia',
+  searchRoute: '/zh-Hans/search',
+  suggestions: [],
+  messages: {},
   algolia: { appId: 'A', apiKey: 'k', indexName: 'i', contextualSearch: true },
-  sections: [{ id: 'guides', label: 'Guides', tag: 'docs-guides-current' }, { id: 'sdks', label: 'Client SDKs', tag: 'docs-sdks-current' }],
+  sections: [
+    { id: 'guides', label: 'Guides', tag: 'docs-guides-current' },
+    { id: 'sdks', label: 'Client SDKs', tag: 'docs-sdks-current' },
+  ],
 };
 
 test('contextual search filters by language and the section tags; a section narrows the tags', () => {
-  assert.deepEqual(facetFiltersFor(config), ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current', 'docusaurus_tag:docs-sdks-current']]);
+  assert.deepEqual(facetFiltersFor(config), [
+    'language:zh-Hans',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current', 'docusaurus_tag:docs-sdks-current'],
+  ]);
   assert.deepEqual(facetFiltersFor(config, 'sdks'), ['language:zh-Hans', ['docusaurus_tag:docs-sdks-current']]);
   assert.deepEqual(facetFiltersFor({ ...config, algolia: { ...config.algolia!, contextualSearch: false } }), []);
 });
@@ -29,15 +40,42 @@ test('test host option', () => {
 
 test('hits are grouped by page with local URLs and highlighted snippets', () => {
   const hits: AlgoliaHit[] = [
-    { objectID: '1', url: 'https://docs.example.com/guides/a#x', url_without_anchor: 'https://docs.example.com/guides/a', hierarchy: { lvl0: 'Guides', lvl1: 'Page A', lvl2: 'Heading X' }, _snippetResult: { content: { value: 'the <mark>word</mark> &lt;b&gt;' } } },
-    { objectID: '2', url: 'https://docs.example.com/guides/b', url_without_anchor: 'https://docs.example.com/guides/b', hierarchy: { lvl0: 'Guides', lvl1: 'Page B' }, content: 'plain' },
-    { objectID: '3', url: 'https://docs.example.com/guides/a#y', url_without_anchor: 'https://docs.example.com/guides/a', hierarchy: { lvl0: 'Guides', lvl1: 'Page A', lvl2: 'Heading Y' } },
+    {
+      objectID: '1',
+      url: 'https://docs.example.com/guides/a#x',
+      url_without_anchor: 'https://docs.example.com/guides/a',
+      hierarchy: { lvl0: 'Guides', lvl1: 'Page A', lvl2: 'Heading X' },
+      _snippetResult: { content: { value: 'the <mark>word</mark> &lt;b&gt;' } },
+    },
+    {
+      objectID: '2',
+      url: 'https://docs.example.com/guides/b',
+      url_without_anchor: 'https://docs.example.com/guides/b',
+      hierarchy: { lvl0: 'Guides', lvl1: 'Page B' },
+      content: 'plain',
+    },
+    {
+      objectID: '3',
+      url: 'https://docs.example.com/guides/a#y',
+      url_without_anchor: 'https://docs.example.com/guides/a',
+      hierarchy: { lvl0: 'Guides', lvl1: 'Page A', lvl2: 'Heading Y' },
+    },
   ];
   const pages = groupHits(hits, new Map());
   assert.equal(pages.length, 2);
   assert.equal(pages[0].url, '/guides/a');
-  assert.deepEqual(pages[0].groups.map((g) => [g.heading, g.url]), [['Heading X', '/guides/a#x'], ['Heading Y', '/guides/a#y']]);
-  assert.deepEqual(pages[0].groups[0].snippet, [{ text: 'the ', mark: false }, { text: 'word', mark: true }, { text: ' <b>', mark: false }]);
+  assert.deepEqual(
+    pages[0].groups.map((g) => [g.heading, g.url]),
+    [
+      ['Heading X', '/guides/a#x'],
+      ['Heading Y', '/guides/a#y'],
+    ],
+  );
+  assert.deepEqual(pages[0].groups[0].snippet, [
+    { text: 'the ', mark: false },
+    { text: 'word', mark: true },
+    { text: ' <b>', mark: false },
+  ]);
   assert.equal(pages[1].title, 'Page B');
 });
 
@@ -49,11 +87,14 @@ test('records from built HTML: hierarchy, anchors, language, tag', () => {
   assert.equal(page.title, '群组');
   assert.equal(page.lang, 'zh-Hans');
   const records = pageRecords(page, 'https://docs.example.com', { guides: 'Guides' });
-  assert.deepEqual(records.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]), [
-    ['lvl1', null, null, null, '简介 & 说明'],
-    ['lvl2', 'create', '创建群组', null, '调用接口'],
-    ['lvl3', 'opt', '创建群组', '选项', '一 二'],
-  ]);
+  assert.deepEqual(
+    records.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]),
+    [
+      ['lvl1', null, null, null, '简介 & 说明'],
+      ['lvl2', 'create', '创建群组', null, '调用接口'],
+      ['lvl3', 'opt', '创建群组', '选项', '一 二'],
+    ],
+  );
   assert.equal(records[1].url, 'https://docs.example.com/zh-Hans/guides/a#create');
   assert.equal(records[0].language, 'zh-Hans');
   assert.equal(records[0].docusaurus_tag, 'docs-guides-current');
@@ -66,7 +107,11 @@ test('imdocs index --algolia pushes the build records to the (stub) Algolia API'
   const stub = await startAlgoliaStub();
   try {
     const { config: site } = await loadConfig(siteDir);
-    site.search = { provider: 'algolia', searchPagePath: 'search', algolia: { appId: 'TESTAPP', apiKey: 'search', indexName: 'docs', contextualSearch: true, host: stub.url } };
+    site.search = {
+      provider: 'algolia',
+      searchPagePath: 'search',
+      algolia: { appId: 'TESTAPP', apiKey: 'search', indexName: 'docs', contextualSearch: true, host: stub.url },
+    };
     const { records } = buildRecords(buildDir, site.url, { guides: 'Guides' });
     const result = await pushToAlgolia({ buildDir, config: site, adminKey: 'admin-secret', logger: silent });
     assert.equal(result.records, records.length);
@@ -78,7 +123,10 @@ test('imdocs index --algolia pushes the build records to the (stub) Algolia API'
     assert.ok(sent.every((s) => s.action === 'addObject'));
     assert.ok(sent.some((s) => s.body.language === 'zh-Hans' && s.body.url === 'https://search.example.com/zh-Hans/guides/groups'));
     // Written to a temporary index, then moved over the live one; settings applied.
-    assert.ok(batches.every((b) => /\/1\/indexes\/docs_tmp_\d+\/batch/.test(b.path)), batches.map((b) => b.path).join());
+    assert.ok(
+      batches.every((b) => /\/1\/indexes\/docs_tmp_\d+\/batch/.test(b.path)),
+      batches.map((b) => b.path).join(),
+    );
     const move = stub.requests.find((r) => r.path.endsWith('/operation') && (r.body as { operation: string }).operation === 'move');
     assert.deepEqual((move!.body as { destination: string }).destination, 'docs');
     const settings = stub.requests.find((r) => r.method === 'PUT' && r.path === '/1/indexes/docs/settings');
@@ -94,6 +142,10 @@ test('imdocs index --algolia pushes the build records to the (stub) Algolia API'
 test('index --algolia without an admin key is a user error', async () => {
   const { siteDir, buildDir } = await ensureFixtureBuild();
   const { config: site } = await loadConfig(siteDir);
-  site.search = { provider: 'algolia', searchPagePath: 'search', algolia: { appId: 'TESTAPP', apiKey: 'search', indexName: 'docs', contextualSearch: true, host: 'http://127.0.0.1:9' } };
+  site.search = {
+    provider: 'algolia',
+    searchPagePath: 'search',
+    algolia: { appId: 'TESTAPP', apiKey: 'search', indexName: 'docs', contextualSearch: true, host: 'http://127.0.0.1:9' },
+  };
   await assert.rejects(pushToAlgolia({ buildDir, config: site, adminKey: '', logger: silent }), /ALGOLIA_ADMIN_KEY/);
 });

@@ -1,6 +1,11 @@
 import http from 'node:http';
 
-export interface StubRequest { method: string; path: string; query: Record<string, string>; body: unknown }
+export interface StubRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
 
 /**
  * A local stand-in for the Algolia endpoints the v5 clients call: multi-query search (lite client) and
@@ -17,18 +22,37 @@ export async function startAlgoliaStub(answer: (params: Record<string, unknown>,
       const url = new URL(req.url ?? '/', 'http://stub');
       const text = Buffer.concat(chunks).toString('utf8');
       let body: unknown = text;
-      try { body = text ? JSON.parse(text) : undefined; } catch { /* keep text */ }
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* keep text */
+      }
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Headers', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-      if (req.method === 'OPTIONS') { res.statusCode = 204; res.end(); return; }
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
       requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body });
       res.setHeader('Content-Type', 'application/json');
       const send = (data: unknown) => res.end(JSON.stringify(data));
       const p = url.pathname;
       if (req.method === 'POST' && p === '/1/indexes/*/queries') {
         const reqs = (body as { requests: ({ indexName: string } & Record<string, unknown>)[] }).requests;
-        send({ results: reqs.map((r) => ({ page: 0, nbPages: 1, hitsPerPage: 8, processingTimeMS: 1, query: r.query, params: '', exhaustiveNbHits: true, ...(answer(r, r.indexName) as object) })) });
+        send({
+          results: reqs.map((r) => ({
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 8,
+            processingTimeMS: 1,
+            query: r.query,
+            params: '',
+            exhaustiveNbHits: true,
+            ...(answer(r, r.indexName) as object),
+          })),
+        });
       } else if (/^\/1\/indexes\/[^/]+\/task\/\d+$/.test(p)) {
         send({ status: 'published', pendingTask: false });
       } else if (req.method === 'POST' && /\/batch$/.test(p)) {
@@ -47,6 +71,10 @@ export async function startAlgoliaStub(answer: (params: Record<string, unknown>,
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -32,11 +32,30 @@ test('the exact words of a query, most specific first, with the fields that coun
 
 test('pages found exactly move ahead: by word, then named before defined before stated; others keep their order', () => {
   const results = ['sdk', 'req', 'rest', 'other', 'lead'].map((id) => ({ id }));
-  const order = (exact: { id: string; fields: string[] }[][], terms?: Parameters<typeof rankByExactness>[2]) => rankByExactness(results, exact, terms).map((r) => r.id);
+  const order = (exact: { id: string; fields: string[] }[][], terms?: Parameters<typeof rankByExactness>[2]) =>
+    rankByExactness(results, exact, terms).map((r) => r.id);
   assert.deepEqual(order([]), ['sdk', 'req', 'rest', 'other', 'lead']);
   // `create_group`: the snake_case spelling is stated only by the operation page; both pages are named `creategroup`.
-  assert.deepEqual(order([[{ id: 'rest', fields: ['lx'] }], [{ id: 'sdk', fields: ['nx'] }, { id: 'rest', fields: ['nx', 'lx'] }]]), ['rest', 'sdk', 'req', 'other', 'lead']);
-  assert.deepEqual(order([[{ id: 'lead', fields: ['lx'] }, { id: 'req', fields: ['dx'] }, { id: 'rest', fields: ['nx'] }]]), ['rest', 'req', 'lead', 'sdk', 'other']);
+  assert.deepEqual(
+    order([
+      [{ id: 'rest', fields: ['lx'] }],
+      [
+        { id: 'sdk', fields: ['nx'] },
+        { id: 'rest', fields: ['nx', 'lx'] },
+      ],
+    ]),
+    ['rest', 'sdk', 'req', 'other', 'lead'],
+  );
+  assert.deepEqual(
+    order([
+      [
+        { id: 'lead', fields: ['lx'] },
+        { id: 'req', fields: ['dx'] },
+        { id: 'rest', fields: ['nx'] },
+      ],
+    ]),
+    ['rest', 'req', 'lead', 'sdk', 'other'],
+  );
   // A field that does not count for the word changes nothing.
   assert.deepEqual(order([[{ id: 'lead', fields: ['lx'] }]], [{ word: 'readreceipt_', fields: ['nx'] }]), ['sdk', 'req', 'rest', 'other', 'lead']);
 });

@@ -10,7 +10,9 @@ let pending: Promise<{ siteDir: string; buildDir: string }> | undefined;
 
 /** The search fixture built once per test process, with its Pagefind index. */
 export function ensureFixtureBuild(): Promise<{ siteDir: string; buildDir: string }> {
-  pending ??= build({ siteDir: searchSiteDir, outDir: 'build', workers: 0, search: true, logger: silent })
-    .then(() => ({ siteDir: searchSiteDir, buildDir: path.join(searchSiteDir, 'build') }));
+  pending ??= build({ siteDir: searchSiteDir, outDir: 'build', workers: 0, search: true, logger: silent }).then(() => ({
+    siteDir: searchSiteDir,
+    buildDir: path.join(searchSiteDir, 'build'),
+  }));
   return pending;
 }

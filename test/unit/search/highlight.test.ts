@@ -5,12 +5,17 @@ import { toLocalPath } from '../../../src/theme/islands/search/localPath.ts';
 
 test('marks become segments, everything else is text', () => {
   assert.deepEqual(parseHighlighted('Sending <mark>messages</mark> fast'), [
-    { text: 'Sending ', mark: false }, { text: 'messages', mark: true }, { text: ' fast', mark: false },
+    { text: 'Sending ', mark: false },
+    { text: 'messages', mark: true },
+    { text: ' fast', mark: false },
   ]);
 });
 
 test('adjacent marks merge (Pagefind marks CJK characters one by one)', () => {
-  assert.deepEqual(parseHighlighted('<mark>禁</mark><mark>言</mark>成员'), [{ text: '禁言', mark: true }, { text: '成员', mark: false }]);
+  assert.deepEqual(parseHighlighted('<mark>禁</mark><mark>言</mark>成员'), [
+    { text: '禁言', mark: true },
+    { text: '成员', mark: false },
+  ]);
 });
 
 test('escaped markup is decoded to text, never to elements', () => {

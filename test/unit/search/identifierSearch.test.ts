@@ -12,7 +12,11 @@ test('identifiers are found by every spelling, typos forgiven, nonsense finds no
   const { buildDir } = await ensureFixtureBuild();
   const report = await runRelevanceBench(buildDir, FIXTURE_QUERIES);
   const wrong = report.outcomes.filter((o) => (o.query.expect.length ? o.rank !== 1 : o.status !== 'empty'));
-  assert.deepEqual(wrong.map((o) => `${o.query.locale} ${o.query.q}: ${o.urls.slice(0, 2).join(', ') || 'nothing'}`), [], formatBenchReport(report));
+  assert.deepEqual(
+    wrong.map((o) => `${o.query.locale} ${o.query.q}: ${o.urls.slice(0, 2).join(', ') || 'nothing'}`),
+    [],
+    formatBenchReport(report),
+  );
   assert.equal(report.all.pending, 0);
 });
 
@@ -23,7 +27,10 @@ test('Pagefind alone answers nonsense with pages (its short-prefix fallback); th
     const api = await host.fresh('en', RANKING);
     const raw = await api.search('quokkazzz');
     assert.ok(raw && raw.results.length > 0, 'the fixture shows the failure mode the plan removes');
-    const provider = createPagefindProvider({ basePath: `${host.origin}/pagefind/`, lang: () => 'en', open: async () => api }, readClientConfig(buildDir, 'en').vocabularies);
+    const provider = createPagefindProvider(
+      { basePath: `${host.origin}/pagefind/`, lang: () => 'en', open: async () => api },
+      readClientConfig(buildDir, 'en').vocabularies,
+    );
     const planned = await provider.search({ query: 'quokkazzz', page: 0, pageSize: 8 });
     assert.equal(planned.total, 0);
     assert.deepEqual(planned.unknown, ['quokkazzz']);

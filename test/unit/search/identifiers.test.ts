@@ -1,13 +1,35 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { aliasKeys, canonicalKey, identifierKeys, isCodeName, isIdentifier, pagefindParts, pagefindWord, queryKeys, trimToken } from '../../../src/theme/islands/search/identifiers.ts';
+import {
+  aliasKeys,
+  canonicalKey,
+  identifierKeys,
+  isCodeName,
+  isIdentifier,
+  pagefindParts,
+  pagefindWord,
+  queryKeys,
+  trimToken,
+} from '../../../src/theme/islands/search/identifiers.ts';
 
 test('every spelling of an identifier shares one canonical key', () => {
-  for (const spelling of ['getUserToken', 'get_user_token', 'GetUserToken', 'GET_USER_TOKEN', 'get-user-token']) assert.equal(canonicalKey(spelling), 'getusertoken');
+  for (const spelling of ['getUserToken', 'get_user_token', 'GetUserToken', 'GET_USER_TOKEN', 'get-user-token'])
+    assert.equal(canonicalKey(spelling), 'getusertoken');
 });
 
 test('identifiers are told from prose', () => {
-  for (const t of ['getUserToken', 'get_user_token', 'groupID', 'CbEvents.OnKickedOffline', '/auth/get_user_token', 'auth/get_user_token', 'wasm_exec.js', 'k8s-deployment', 'MINIO_EXTERNAL_ADDRESS']) assert.equal(isIdentifier(t), true, t);
+  for (const t of [
+    'getUserToken',
+    'get_user_token',
+    'groupID',
+    'CbEvents.OnKickedOffline',
+    '/auth/get_user_token',
+    'auth/get_user_token',
+    'wasm_exec.js',
+    'k8s-deployment',
+    'MINIO_EXTERNAL_ADDRESS',
+  ])
+    assert.equal(isIdentifier(t), true, t);
   for (const t of ['token', 'Token', '1004', 'v3.8.3', '群组', 'hello world']) assert.equal(isIdentifier(t), false, t);
 });
 
@@ -47,6 +69,7 @@ test('a typed path searches its whole key and its last segment', () => {
 });
 
 test('code names are told from CamelCase product names', () => {
-  for (const t of ['getUserToken', 'groupID', 'initSDK', 'OnKickedOffline', 'beforeCreateGroup', '/auth/get_user_token', 'MINIO_EXTERNAL_ADDRESS']) assert.equal(isCodeName(t), true, t);
+  for (const t of ['getUserToken', 'groupID', 'initSDK', 'OnKickedOffline', 'beforeCreateGroup', '/auth/get_user_token', 'MINIO_EXTERNAL_ADDRESS'])
+    assert.equal(isCodeName(t), true, t);
   for (const t of ['OpenIM', 'MongoDB', 'WebAssembly', 'GitHub', 'Token']) assert.equal(isCodeName(t), false, t);
 });

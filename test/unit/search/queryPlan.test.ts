@@ -13,10 +13,35 @@ function vocabulary(df: Record<string, number>): Vocabulary & { fetched: Set<str
     buckets.get(b)!.df.push(df[word]);
   }
   const fetched = new Set<string>();
-  return { fetched, async chunk(word) { const b = vocabularyBucket(word); fetched.add(b); return buckets.get(b) ?? { words: [], df: [] }; } };
+  return {
+    fetched,
+    async chunk(word) {
+      const b = vocabularyBucket(word);
+      fetched.add(b);
+      return buckets.get(b) ?? { words: [], df: [] };
+    },
+  };
 }
 
-const EN = vocabulary({ webhook: 12, webhooks: 20, web: 30, group: 40, groups: 25, grpc: 3, docker: 18, compose: 15, configure: 9, configuration: 14, getusertoken: 4, authgetusertoken: 3, kubernetes: 6, deploy: 22, x: 2, xml: 1, '1004': 3 });
+const EN = vocabulary({
+  webhook: 12,
+  webhooks: 20,
+  web: 30,
+  group: 40,
+  groups: 25,
+  grpc: 3,
+  docker: 18,
+  compose: 15,
+  configure: 9,
+  configuration: 14,
+  getusertoken: 4,
+  authgetusertoken: 3,
+  kubernetes: 6,
+  deploy: 22,
+  x: 2,
+  xml: 1,
+  '1004': 3,
+});
 const ZH = vocabulary({ 离: 5, 线: 9, 推送: 12, 回: 7, 调: 7, 群组: 10, token: 8 });
 
 test('edit distance counts a swap of neighbours as one edit and stops early past the limit', () => {
@@ -60,11 +85,20 @@ test('identifiers run as their keys in every spelling', async () => {
   assert.equal((await planQuery('/auth/get_user_token', 'en', EN)).run, 'authgetusertoken getusertoken');
   const typo = await planQuery('getUserTken', 'en', EN);
   assert.deepEqual(typo, { run: 'getusertoken', corrected: 'getusertoken', unknown: [] });
-  assert.deepEqual(await planQuery('/auth/get_usr_token', 'en', EN), { run: 'authgetusertoken getusertoken', corrected: 'authgetusertoken getusertoken', unknown: [] });
+  assert.deepEqual(await planQuery('/auth/get_usr_token', 'en', EN), {
+    run: 'authgetusertoken getusertoken',
+    corrected: 'authgetusertoken getusertoken',
+    unknown: [],
+  });
 });
 
 test('Chinese is checked word by word; an unindexed run is split into indexed words', async () => {
-  assert.deepEqual(queryWords('离线推送', 'zh-hans').flatMap((w) => w.terms).join(''), '离线推送');
+  assert.deepEqual(
+    queryWords('离线推送', 'zh-hans')
+      .flatMap((w) => w.terms)
+      .join(''),
+    '离线推送',
+  );
   assert.equal((await planQuery('离线推送', 'zh-hans', ZH)).run, '离 线 推送');
   assert.equal((await planQuery('群组 token', 'zh-hans', ZH)).run, '群组 token');
   assert.deepEqual((await planQuery('鸭嘴兽', 'zh-hans', ZH)).run, '');

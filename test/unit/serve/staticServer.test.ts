@@ -142,7 +142,12 @@ test('no path outside the served folder is readable', async () => {
 test('only GET and HEAD', async () => {
   const { port } = new URL(server.url);
   const status = await new Promise<number>((resolve) => {
-    http.request({ host: '127.0.0.1', port, path: '/', method: 'POST' }, (res) => { res.resume(); resolve(res.statusCode!); }).end();
+    http
+      .request({ host: '127.0.0.1', port, path: '/', method: 'POST' }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      })
+      .end();
   });
   assert.equal(status, 405);
 });

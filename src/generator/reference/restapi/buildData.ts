@@ -1,8 +1,18 @@
 import { requestSamples } from './samples.ts';
 import {
-  operationRoute, webhookRoute, DEFAULT_SCHEMA_HOME, CONTENT_TYPES_ROUTE,
-  type JsonSchema, type RestAccess, type RestApiData, type RestBody, type RestErrorCode, type RestExample,
-  type RestHeader, type RestOperation, type RestWebhook,
+  operationRoute,
+  webhookRoute,
+  DEFAULT_SCHEMA_HOME,
+  CONTENT_TYPES_ROUTE,
+  type JsonSchema,
+  type RestAccess,
+  type RestApiData,
+  type RestBody,
+  type RestErrorCode,
+  type RestExample,
+  type RestHeader,
+  type RestOperation,
+  type RestWebhook,
 } from '../../../shared/restapi/types.ts';
 
 type Obj = Record<string, unknown>;
@@ -14,7 +24,11 @@ function deref<T = Obj>(doc: Obj, node: unknown): T | undefined {
   for (let hops = 0; cur && typeof cur.$ref === 'string' && hops < 20; hops++) {
     const ref = cur.$ref as string;
     if (!ref.startsWith('#/')) return undefined;
-    cur = ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], doc) as Obj | undefined;
+    cur = ref
+      .slice(2)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], doc) as Obj | undefined;
   }
   return cur as T | undefined;
 }
@@ -54,7 +68,12 @@ function headersOf(doc: Obj, op: Obj, pathItem: Obj, secured: boolean, tokenDesc
   for (const p of [...((pathItem.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])]) {
     const param = deref<Obj>(doc, p);
     if (!param || param.in !== 'header') continue;
-    out.push({ name: String(param.name), required: Boolean(param.required), description: param.description as string | undefined, example: param.example === undefined ? undefined : String(param.example) });
+    out.push({
+      name: String(param.name),
+      required: Boolean(param.required),
+      description: param.description as string | undefined,
+      example: param.example === undefined ? undefined : String(param.example),
+    });
   }
   if (secured && !out.some((h) => h.name === 'token')) out.unshift({ name: 'token', required: true, description: tokenDescription });
   return out;
@@ -82,7 +101,7 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
       const security = (op.security ?? doc.security ?? []) as Obj[];
       const secured = Array.isArray(op.security) ? security.some((s) => Object.keys(s).length > 0) : rootSecured;
       const schemeName = Object.keys(security.find((s) => Object.keys(s).length) ?? {})[0];
-      const headers = headersOf(doc, op, pathItem, secured, schemeName ? schemes[schemeName]?.description as string | undefined : undefined);
+      const headers = headersOf(doc, op, pathItem, secured, schemeName ? (schemes[schemeName]?.description as string | undefined) : undefined);
       const request = await body(doc, op.requestBody);
       const response = await body(doc, successResponse(op));
       const operationID = headers.find((h) => h.name === 'operationID')?.example ?? '1700000000000';
@@ -130,7 +149,7 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
       firedBy: (op['x-fired-by'] ?? []) as string[],
     };
   }
-  const schemas = (((doc.components as Obj | undefined)?.schemas ?? {}) as Record<string, JsonSchema>);
+  const schemas = ((doc.components as Obj | undefined)?.schemas ?? {}) as Record<string, JsonSchema>;
   const schemaHome: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const page = schema['x-doc-page'];

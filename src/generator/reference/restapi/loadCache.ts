@@ -17,14 +17,19 @@ const modulesDir = fileURLToPath(new URL('../../../../node_modules/', import.met
 export function cacheKey(siteDir: string, watch: string[], locales: string[], defaultLocale: string): string {
   const hash = crypto.createHash('sha1').update(JSON.stringify({ locales, defaultLocale }));
   for (const pkg of ['@redocly/openapi-core', 'jsonpath-rfc9535']) {
-    try { hash.update(pkg).update(fs.readFileSync(path.join(modulesDir, pkg, 'package.json'))); } catch { hash.update(`${pkg}:none`); }
+    try {
+      hash.update(pkg).update(fs.readFileSync(path.join(modulesDir, pkg, 'package.json')));
+    } catch {
+      hash.update(`${pkg}:none`);
+    }
   }
   for (const dir of codeDirs) for (const f of fg.sync('*.ts', { cwd: dir }).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
   for (const w of watch) {
     const abs = path.join(siteDir, w);
     if (!fs.existsSync(abs)) continue;
     // Sidebar labels (`_category_.json`) sit in the same folders but are no part of the document.
-    for (const f of fg.sync('**/*.{yaml,yml,json}', { cwd: abs, dot: false, ignore: ['**/_category_.json'] }).sort()) hash.update(`${w}/${f}`).update(fs.readFileSync(path.join(abs, f)));
+    for (const f of fg.sync('**/*.{yaml,yml,json}', { cwd: abs, dot: false, ignore: ['**/_category_.json'] }).sort())
+      hash.update(`${w}/${f}`).update(fs.readFileSync(path.join(abs, f)));
   }
   return hash.digest('hex');
 }
@@ -50,5 +55,7 @@ export function writeCache(cacheDir: string | undefined, locales: string[], key:
     const tmp = `${target}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify({ key, value }));
     fs.renameSync(tmp, target);
-  } catch { /* a cache that cannot be written is only slower */ }
+  } catch {
+    /* a cache that cannot be written is only slower */
+  }
 }

@@ -18,7 +18,12 @@ export interface OverlayResult {
 /** The texts a translation overlay may carry: anything else in an `update` is structure and stays English. */
 export const TRANSLATABLE_KEYS = new Set(['summary', 'description', 'title', 'x-failure', 'x-notes', 'x-response-effect', 'meaning']);
 
-interface Action { target: string; update?: unknown; remove?: boolean; where: string }
+interface Action {
+  target: string;
+  update?: unknown;
+  remove?: boolean;
+  where: string;
+}
 
 type Json = Record<string, unknown> | unknown[];
 
@@ -40,7 +45,9 @@ function readActions(source: string, file: string, siteDir: string): Action[] {
     throw new UserError(`The overlay is not valid YAML: ${e.message.split('\n')[0]}`, { location: { file: rel, line: pos.line, column: pos.col } });
   }
   const root = doc.contents;
-  const fail = (message: string, node: YamlNode | null | undefined): never => { throw new UserError(message, { location: at(node) }); };
+  const fail = (message: string, node: YamlNode | null | undefined): never => {
+    throw new UserError(message, { location: at(node) });
+  };
   if (!isMap(root)) return fail('The overlay must be a mapping with `overlay`, `info` and `actions`.', root);
   const version = root.get('overlay');
   if (typeof version !== 'string' || !/^1\.[01]\.\d+$/.test(version)) fail('The overlay must declare `overlay: 1.0.0` (or 1.1.x).', root);
@@ -99,7 +106,9 @@ export function applyOverlay(english: Record<string, unknown>, source: string, f
     try {
       matches = query(document as never, action.target) as unknown[];
     } catch (error) {
-      throw new UserError(`The overlay target ${action.target} is not a valid JSONPath: ${(error as Error).message.split('\n')[0]}`, { location: parseWhere(action.where) });
+      throw new UserError(`The overlay target ${action.target} is not a valid JSONPath: ${(error as Error).message.split('\n')[0]}`, {
+        location: parseWhere(action.where),
+      });
     }
     if (!matches.length) {
       warnings.push(`${action.where} - unused translation: the overlay target ${action.target} no longer exists in the English document.`);
@@ -145,6 +154,11 @@ function parseNormalizedPath(p: string): (string | number)[] {
   const out: (string | number)[] = [];
   const re = /\[(?:'((?:[^'\\]|\\.)*)'|(\d+))\]/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(p))) out.push(m[2] !== undefined ? Number(m[2]) : m[1].replace(/\\(.)/g, (_, c: string) => (c === 'b' ? '\b' : c === 'f' ? '\f' : c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c)));
+  while ((m = re.exec(p)))
+    out.push(
+      m[2] !== undefined
+        ? Number(m[2])
+        : m[1].replace(/\\(.)/g, (_, c: string) => (c === 'b' ? '\b' : c === 'f' ? '\f' : c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c)),
+    );
   return out;
 }

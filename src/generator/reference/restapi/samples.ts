@@ -23,16 +23,16 @@ export interface SampleSource {
 export const TOKEN_ENV = 'OPENIM_TOKEN';
 
 const json = (body: unknown) => JSON.stringify(body ?? {}, null, 2);
-const indent = (text: string, pad: string) => text.split('\n').map((l, i) => (i === 0 ? l : `${pad}${l}`)).join('\n');
+const indent = (text: string, pad: string) =>
+  text
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : `${pad}${l}`))
+    .join('\n');
 const dq = (s: string) => JSON.stringify(s);
 
 function curl(r: SampleRequest): string {
   const sq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const lines = [
-    `curl -X ${r.method} ${sq(r.url)}`,
-    `  -H 'Content-Type: application/json'`,
-    `  -H ${sq(`operationID: ${r.operationID}`)}`,
-  ];
+  const lines = [`curl -X ${r.method} ${sq(r.url)}`, `  -H 'Content-Type: application/json'`, `  -H ${sq(`operationID: ${r.operationID}`)}`];
   if (r.token) lines.push(`  -H "token: $${TOKEN_ENV}"`);
   if (r.body !== undefined) lines.push(`  --data-raw ${sq(json(r.body))}`);
   return lines.join(' \\\n');
@@ -112,7 +112,10 @@ print(result.get("data"))`;
 /** The JSON body inside a Java text block: backslashes doubled, `"""` broken up. */
 function javaTextBlock(body: string, pad: string): string {
   const escaped = body.replace(/\\/g, '\\\\').replace(/"""/g, '""\\"');
-  return `"""\n${escaped.split('\n').map((l) => `${pad}${l}`).join('\n')}\n${pad}"""`;
+  return `"""\n${escaped
+    .split('\n')
+    .map((l) => `${pad}${l}`)
+    .join('\n')}\n${pad}"""`;
 }
 
 function java(r: SampleRequest): string {
@@ -146,7 +149,10 @@ import java.net.http.HttpResponse
 
 fun main() {
     val body = """
-${body.split('\n').map((l) => `        ${l}`).join('\n')}
+${body
+  .split('\n')
+  .map((l) => `        ${l}`)
+  .join('\n')}
     """.trimIndent()
     val request = HttpRequest.newBuilder()
         .uri(URI.create(${dq(r.url)}))

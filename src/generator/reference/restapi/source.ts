@@ -16,7 +16,11 @@ export const overlayFile = (locale: string) => `i18n/${locale}/restapi/openapi.o
 export function overlayFiles(siteDir: string, locale: string): string[] {
   const dir = path.join(siteDir, 'i18n', locale, 'restapi');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => /^openapi\.overlay(\.[\w-]+)?\.ya?ml$/.test(f)).sort().map((f) => `i18n/${locale}/restapi/${f}`);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^openapi\.overlay(\.[\w-]+)?\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => `i18n/${locale}/restapi/${f}`);
 }
 
 /** Where a locale's bundled document is published (`restapi/openapi.json`, `zh-Hans/restapi/openapi.json`). */
@@ -63,7 +67,11 @@ async function loadDocument(siteDir: string, root: string, defaultLocale: string
       out.untranslated![locale] = missing;
       if (missing.length) {
         const where = `i18n/${locale}/restapi/openapi.overlay*.yaml`;
-        warnings.push({ code: 'openapi-untranslated', file: overlayFile(locale), message: `${where}: ${missing.length} English text(s) of the OpenAPI document have no ${locale} translation (first: ${missing[0]}); \`imdocs check\` lists them.` });
+        warnings.push({
+          code: 'openapi-untranslated',
+          file: overlayFile(locale),
+          message: `${where}: ${missing.length} English text(s) of the OpenAPI document have no ${locale} translation (first: ${missing[0]}); \`imdocs check\` lists them.`,
+        });
       }
     }
     documents[locale] = doc;

@@ -37,7 +37,11 @@ export function problemToError(problem: NormalizedProblem, siteDir: string): Use
   const pointer = 'pointer' in loc && loc.pointer ? loc.pointer : undefined;
   const message = `${problem.message.replace(/\s+$/, '').replace(/([^.!?])$/, '$1.')}${pointer ? ` (JSON pointer ${pointer})` : ''} [${problem.ruleId}]`;
   let frame: string | undefined;
-  try { frame = codeFrame(lc.source.body, lc.start.line, lc.start.col); } catch { /* no body */ }
+  try {
+    frame = codeFrame(lc.source.body, lc.start.line, lc.start.col);
+  } catch {
+    /* no body */
+  }
   return new UserError(message, { location: { file, line: lc.start.line, column: lc.start.col }, frame });
 }
 
@@ -46,7 +50,10 @@ export function problemToError(problem: NormalizedProblem, siteDir: string): Use
  * it holds: keep the parse error, drop its echoes, and report each remaining problem once.
  */
 function withoutEchoes(problems: NormalizedProblem[]): NormalizedProblem[] {
-  const unparsable = problems.filter((p) => p.message.startsWith('Failed to parse')).map((p) => p.location[0]?.source.absoluteRef).filter(Boolean) as string[];
+  const unparsable = problems
+    .filter((p) => p.message.startsWith('Failed to parse'))
+    .map((p) => p.location[0]?.source.absoluteRef)
+    .filter(Boolean) as string[];
   const seen = new Set<string>();
   return problems.filter((p) => {
     if (p.message.startsWith("Can't resolve $ref") && unparsable.some((f) => p.message.includes(f))) return false;
@@ -75,17 +82,21 @@ export async function validateAndBundle(rootFile: string, siteDir: string): Prom
   try {
     problems = await lint({ ref: rootFile, config: cfg });
   } catch (error) {
-    throw new UserError(`The OpenAPI document could not be read: ${(error as Error).message.split('\n')[0]}`, { location: { file: path.relative(siteDir, rootFile) } });
+    throw new UserError(`The OpenAPI document could not be read: ${(error as Error).message.split('\n')[0]}`, {
+      location: { file: path.relative(siteDir, rootFile) },
+    });
   }
   const errors = withoutEchoes(problems.filter((p) => p.severity === 'error' && !p.ignored));
   if (errors.length) {
     const list = errors.slice(0, 20).map((p) => problemToError(p, siteDir));
     throw list.length === 1 ? list[0] : new UserErrors(list);
   }
-  const warnings = problems.filter((p) => p.severity === 'warn').map((p) => {
-    const e = problemToError(p, siteDir);
-    return `${e.location!.file}:${e.location!.line ?? 1}:${e.location!.column ?? 1} - ${e.message}`;
-  });
+  const warnings = problems
+    .filter((p) => p.severity === 'warn')
+    .map((p) => {
+      const e = problemToError(p, siteDir);
+      return `${e.location!.file}:${e.location!.line ?? 1}:${e.location!.column ?? 1} - ${e.message}`;
+    });
   const bundled = await bundle({ ref: rootFile, config: cfg, dereference: false });
   const bundleErrors = bundled.problems.filter((p) => p.severity === 'error');
   if (bundleErrors.length) throw problemToError(bundleErrors[0], siteDir);

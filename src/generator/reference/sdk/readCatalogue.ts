@@ -58,13 +58,20 @@ const EXTRAS_FILE = 'platform-only';
 
 function listYaml(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 /** Reads one required file of the catalogue. */
 function readRequired<S extends z.ZodType>(siteDir: string, root: string, name: string, schema: S, what: string): { source: YamlSource; data: z.output<S> } {
   const abs = path.join(root, name);
-  if (!fs.existsSync(abs)) throw new UserError(`The SDK catalogue has no ${name} (${what}); add it next to the other catalogue files.`, { location: { file: path.relative(siteDir, root) } });
+  if (!fs.existsSync(abs))
+    throw new UserError(`The SDK catalogue has no ${name} (${what}); add it next to the other catalogue files.`, {
+      location: { file: path.relative(siteDir, root) },
+    });
   const source = readYamlSource(siteDir, abs);
   return { source, data: validateYaml(source, schema, what) };
 }
@@ -97,10 +104,18 @@ export function readCatalogueFiles(siteDir: string): CatalogueFiles | undefined 
       continue;
     }
     if (!(FUNCTION_GROUPS as readonly string[]).includes(base)) {
-      throw new UserError(`"${base}" is not an SDK function group; name the file after one of ${FUNCTION_GROUPS.join(', ')} (or ${EXTRAS_FILE}).`, { location: { file: source.file } });
+      throw new UserError(`"${base}" is not an SDK function group; name the file after one of ${FUNCTION_GROUPS.join(', ')} (or ${EXTRAS_FILE}).`, {
+        location: { file: source.file },
+      });
     }
     const data = validateYaml(source, functionsFileSchema, `SDK function list (${base})`);
-    functions.push(...locate(source, 'functions', data.functions.map((f) => ({ ...f, group: base as FunctionGroup }))));
+    functions.push(
+      ...locate(
+        source,
+        'functions',
+        data.functions.map((f) => ({ ...f, group: base as FunctionGroup })),
+      ),
+    );
   }
 
   const models: Located<SdkModel>[] = [];

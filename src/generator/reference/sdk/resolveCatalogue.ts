@@ -58,17 +58,26 @@ export function resolveCatalogue(files: CatalogueFiles): SdkCatalogue {
   const enumUsedBy: Record<string, UsageRef[]> = {};
   const checkLink = (link: Link, at: Origin, sub: KeyPath, usage: UsageRef) => {
     if (link.model !== undefined) {
-      if (!models[link.model]) fail(at, [...sub, 'model'], `"${link.model}" is not a model of the SDK catalogue (models/*.yaml).`, suggest(link.model, Object.keys(models)));
+      if (!models[link.model])
+        fail(at, [...sub, 'model'], `"${link.model}" is not a model of the SDK catalogue (models/*.yaml).`, suggest(link.model, Object.keys(models)));
       else (modelUsedBy[link.model] ??= []).push(usage);
     }
     if (link.enum !== undefined) {
-      if (!enums[link.enum]) fail(at, [...sub, 'enum'], `"${link.enum}" is not an enum of the SDK catalogue (enums.yaml).`, suggest(link.enum, Object.keys(enums)));
+      if (!enums[link.enum])
+        fail(at, [...sub, 'enum'], `"${link.enum}" is not an enum of the SDK catalogue (enums.yaml).`, suggest(link.enum, Object.keys(enums)));
       else (enumUsedBy[link.enum] ??= []).push(usage);
     }
   };
 
   for (const id of PLATFORM_IDS) {
-    if (!platformsById[id]) problems.push(errorAt(files.platforms[0]?.at.source ?? files.errorsSource, ['platforms'], `The platform "${id}" is missing from platforms.yaml; every platform id needs an entry.`));
+    if (!platformsById[id])
+      problems.push(
+        errorAt(
+          files.platforms[0]?.at.source ?? files.errorsSource,
+          ['platforms'],
+          `The platform "${id}" is missing from platforms.yaml; every platform id needs an entry.`,
+        ),
+      );
   }
 
   const errorCodes = new Set([...files.errors.sdk, ...files.errors.server].map((e) => e.code));
@@ -105,7 +114,8 @@ export function resolveCatalogue(files: CatalogueFiles): SdkCatalogue {
   const listenerEvents: Record<string, string[]> = Object.fromEntries(Object.keys(listeners).map((l) => [l, [] as string[]]));
   for (const { value: ev, at } of files.events) {
     eventsByGroup[ev.group].push(ev.id);
-    if (!listeners[ev.listener]) fail(at, ['listener'], `"${ev.listener}" is not a listener of the SDK catalogue (listeners.yaml).`, suggest(ev.listener, Object.keys(listeners)));
+    if (!listeners[ev.listener])
+      fail(at, ['listener'], `"${ev.listener}" is not a listener of the SDK catalogue (listeners.yaml).`, suggest(ev.listener, Object.keys(listeners)));
     else listenerEvents[ev.listener].push(ev.id);
     checkLink(ev.payload, at, ['payload'], { kind: 'event', id: ev.id });
   }

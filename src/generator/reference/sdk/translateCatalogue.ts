@@ -132,7 +132,13 @@ export function translateCatalogue(siteDir: string, locale: string, cat: SdkCata
   }
   const unused = [...translations.keys()].filter((k) => !used.has(k));
   const warnings: Warning[] = unused.length
-    ? [{ code: 'sdk-unused-translation', file: rel, message: `${unused.length} translation${unused.length === 1 ? '' : 's'} in ${rel} match no catalogue text: ${unused.slice(0, 10).join(', ')}${unused.length > 10 ? ', …' : ''}` }]
+    ? [
+        {
+          code: 'sdk-unused-translation',
+          file: rel,
+          message: `${unused.length} translation${unused.length === 1 ? '' : 's'} in ${rel} match no catalogue text: ${unused.slice(0, 10).join(', ')}${unused.length > 10 ? ', …' : ''}`,
+        },
+      ]
     : [];
   return { catalogue: copy, untranslated, warnings };
 }

@@ -90,7 +90,13 @@ function describeIssue(issue: z.core.$ZodIssue, present: (path: KeyPath) => bool
       return { path: issue.path as KeyPath, message: `${at} has an unexpected shape.` };
     }
     case 'too_small':
-      return { path: issue.path as KeyPath, message: issue.origin === 'string' ? `${at} must not be empty.` : `${at} needs at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}.` };
+      return {
+        path: issue.path as KeyPath,
+        message:
+          issue.origin === 'string'
+            ? `${at} must not be empty.`
+            : `${at} needs at least ${String(issue.minimum)} item${Number(issue.minimum) === 1 ? '' : 's'}.`,
+      };
     default:
       return { path: issue.path as KeyPath, message: `${at}: ${issue.message}.` };
   }

@@ -7,7 +7,13 @@ export function DocTags() {
   if (!tags?.length) return null;
   return (
     <ul className="tag-list" aria-label={t('theme.blog.tags')}>
-      {tags.map((tag) => <li key={tag.route}><a className="tag" href={tag.route}>{tag.label}</a></li>)}
+      {tags.map((tag) => (
+        <li key={tag.route}>
+          <a className="tag" href={tag.route}>
+            {tag.label}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -5,5 +5,11 @@ import { Link } from '../Link.tsx';
 export function EditLink() {
   const t = useT();
   const editUrl = useTheme().page.doc?.editUrl;
-  return editUrl ? <Link href={editUrl} className="doc-footer__edit">{t('theme.doc.editThisPage')}</Link> : <span />;
+  return editUrl ? (
+    <Link href={editUrl} className="doc-footer__edit">
+      {t('theme.doc.editThisPage')}
+    </Link>
+  ) : (
+    <span />
+  );
 }

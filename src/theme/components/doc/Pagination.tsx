@@ -12,7 +12,9 @@ export function Pagination() {
           <span className="pagination__sub">{t('theme.doc.previous')}</span>
           <span className="pagination__label">« {doc.prev.label}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {doc.next ? (
         <a className="pagination__link pagination__link--next" href={doc.next.route} rel="next">
           <span className="pagination__sub">{t('theme.doc.next')}</span>

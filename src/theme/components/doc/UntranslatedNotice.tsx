@@ -8,7 +8,10 @@ export function UntranslatedNotice() {
   const { localeConfigs, defaultLocale } = site.config.i18n;
   return (
     <div className="notice notice--untranslated" role="note" lang={localeConfigs[page.locale]?.htmlLang}>
-      {t('theme.doc.untranslated', { language: localeConfigs[page.locale]?.label ?? page.locale, source: localeConfigs[defaultLocale]?.label ?? defaultLocale })}
+      {t('theme.doc.untranslated', {
+        language: localeConfigs[page.locale]?.label ?? page.locale,
+        source: localeConfigs[defaultLocale]?.label ?? defaultLocale,
+      })}
     </div>
   );
 }

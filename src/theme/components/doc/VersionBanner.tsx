@@ -9,7 +9,12 @@ export function VersionBanner() {
   return (
     <div className="notice notice--version" role="note">
       {doc.versionBanner === 'unreleased' ? t('theme.doc.versionBanner.unreleased') : t('theme.doc.versionBanner.unmaintained', { version: doc.versionLabel })}
-      {doc.latestRoute ? <> <a href={doc.latestRoute}>{t('theme.doc.versionBanner.latest')}</a></> : null}
+      {doc.latestRoute ? (
+        <>
+          {' '}
+          <a href={doc.latestRoute}>{t('theme.doc.versionBanner.latest')}</a>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,11 @@ export function HitContent({ heading, snippet }: { heading: string; snippet: Seg
   return (
     <>
       <span className="search-hit__heading">{heading}</span>
-      {snippet.length ? <span className="search-hit__snippet"><Highlight segments={snippet} /></span> : null}
+      {snippet.length ? (
+        <span className="search-hit__snippet">
+          <Highlight segments={snippet} />
+        </span>
+      ) : null}
     </>
   );
 }

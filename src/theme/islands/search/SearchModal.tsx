@@ -10,7 +10,14 @@ import { addRecent, readRecent, removeRecent, type RecentSearch } from './recent
 
 const MODAL_PAGE_SIZE = 8;
 
-interface Option { key: string; url: string; heading: string; title: string; snippet: Segment[]; recent?: RecentSearch }
+interface Option {
+  key: string;
+  url: string;
+  heading: string;
+  title: string;
+  snippet: Segment[];
+  recent?: RecentSearch;
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -45,21 +52,31 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
   const options: Option[] = useMemo(() => {
     if (!trimmed) return recent.map((r) => ({ key: `recent:${r.url}`, url: r.url, heading: r.title, title: r.title, snippet: [], recent: r }));
     if (!response) return [];
-    return response.hits.flatMap((hit) => (hit.groups.length
-      ? hit.groups.map((g) => ({ key: `${hit.url}|${g.url}`, url: g.url, heading: g.heading, title: hit.title, snippet: g.snippet }))
-      : [{ key: hit.url, url: hit.url, heading: hit.title, title: hit.title, snippet: hit.snippet }]));
+    return response.hits.flatMap((hit) =>
+      hit.groups.length
+        ? hit.groups.map((g) => ({ key: `${hit.url}|${g.url}`, url: g.url, heading: g.heading, title: hit.title, snippet: g.snippet }))
+        : [{ key: hit.url, url: hit.url, heading: hit.title, title: hit.title, snippet: hit.snippet }],
+    );
   }, [trimmed, recent, response]);
 
-  useEffect(() => { setActive(0); }, [options]);
-  useLayoutEffect(() => { input.current?.focus(); }, []);
+  useEffect(() => {
+    setActive(0);
+  }, [options]);
+  useLayoutEffect(() => {
+    input.current?.focus();
+  }, []);
   useEffect(() => {
     const el = panel.current?.querySelector(`[data-option-index="${active}"]`);
     (el as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
-  useEffect(() => { provider.warm(); }, [provider]);
+  useEffect(() => {
+    provider.warm();
+  }, [provider]);
 
   const choose = (o: Option) => {
-    setRecent(addRecent(config.locale, { query: o.recent?.query ?? trimmed, title: o.title === o.heading ? o.title : `${o.title} › ${o.heading}`, url: o.url }));
+    setRecent(
+      addRecent(config.locale, { query: o.recent?.query ?? trimmed, title: o.title === o.heading ? o.title : `${o.title} › ${o.heading}`, url: o.url }),
+    );
     // Let the click reach the router (or the browser) before the dialog goes away.
     setTimeout(onClose, 0);
   };
@@ -80,12 +97,19 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
       if (el && options[active]) el.click();
       else if (trimmed) window.location.assign(searchPageHref(config, trimmed));
     } else if (e.key === 'Tab') {
-      const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (!items.length) return;
       const first = items[0];
       const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
-      else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
     }
   };
 
@@ -102,13 +126,23 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
           className={`search-hit${i === active ? ' is-active' : ''}`}
           href={o.url}
           tabIndex={-1}
-          onMouseMove={() => { if (i !== active) setActive(i); }}
+          onMouseMove={() => {
+            if (i !== active) setActive(i);
+          }}
           onClick={() => choose(o)}
         >
           <HitContent heading={o.heading} snippet={o.snippet} />
         </a>
         {o.recent ? (
-          <button type="button" className="search-hit__remove" aria-label={`✕ ${o.heading}`} tabIndex={-1} onClick={() => setRecent(removeRecent(config.locale, o.url))}>✕</button>
+          <button
+            type="button"
+            className="search-hit__remove"
+            aria-label={`✕ ${o.heading}`}
+            tabIndex={-1}
+            onClick={() => setRecent(removeRecent(config.locale, o.url))}
+          >
+            ✕
+          </button>
         ) : null}
       </li>
     );
@@ -118,7 +152,9 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
   if (!trimmed) {
     body = recent.length ? (
       <section className="search-group" role="group" aria-labelledby="search-recent-title">
-        <h2 className="search-group__title" id="search-recent-title">{t('theme.search.recent')}</h2>
+        <h2 className="search-group__title" id="search-recent-title">
+          {t('theme.search.recent')}
+        </h2>
         <ul className="search-group__list">{options.map(renderOption)}</ul>
       </section>
     ) : null;
@@ -127,7 +163,20 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
   } else if (!response) {
     body = <Loading t={t} />;
   } else if (!response.hits.length) {
-    body = state.status === 'loading' ? <Loading t={t} /> : <NoHits t={t} query={trimmed} config={config} onSuggest={(q) => { setQuery(q); input.current?.focus(); }} />;
+    body =
+      state.status === 'loading' ? (
+        <Loading t={t} />
+      ) : (
+        <NoHits
+          t={t}
+          query={trimmed}
+          config={config}
+          onSuggest={(q) => {
+            setQuery(q);
+            input.current?.focus();
+          }}
+        />
+      );
   } else {
     const sectionLabel = new Map(config.sections.map((s) => [s.id, s.label]));
     const groups = response.hits.map((hit, h) => {
@@ -142,7 +191,14 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
         </section>
       );
     });
-    body = response.corrected ? <><Corrected t={t} query={response.corrected} />{groups}</> : groups;
+    body = response.corrected ? (
+      <>
+        <Corrected t={t} query={response.corrected} />
+        {groups}
+      </>
+    ) : (
+      groups
+    );
   }
 
   return (
@@ -150,7 +206,9 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
       <div className="search-modal__backdrop" onMouseDown={onClose} />
       <div className="search-modal__panel" role="dialog" aria-modal="true" aria-label={t('theme.search.title')} ref={panel} onKeyDown={onKeyDown}>
         <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <svg className="search-modal__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"><path d="M14.4 12.9l4.2 4.2-1.5 1.5-4.2-4.2a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" /></svg>
+          <svg className="search-modal__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <path d="M14.4 12.9l4.2 4.2-1.5 1.5-4.2-4.2a7.5 7.5 0 1 1 1.5-1.5zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
+          </svg>
           <input
             ref={input}
             className="search-modal__input"
@@ -171,14 +229,18 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <button type="button" className="search-modal__close" onClick={onClose} aria-label={t('theme.search.close')}><kbd>Esc</kbd></button>
+          <button type="button" className="search-modal__close" onClick={onClose} aria-label={t('theme.search.close')}>
+            <kbd>Esc</kbd>
+          </button>
         </form>
         <div className="search-modal__body" id="search-modal-results" role="listbox" aria-label={t('theme.search.title')} data-state={state.status}>
           {body}
         </div>
         {trimmed && response && response.total > 0 ? (
           <footer className="search-modal__footer">
-            <a className="search-modal__see-all" href={searchPageHref(config, trimmed)} onClick={() => setTimeout(onClose, 0)}>{t('theme.search.seeAll', { count: response.total })}</a>
+            <a className="search-modal__see-all" href={searchPageHref(config, trimmed)} onClick={() => setTimeout(onClose, 0)}>
+              {t('theme.search.seeAll', { count: response.total })}
+            </a>
           </footer>
         ) : null}
       </div>

@@ -8,7 +8,11 @@ import { Corrected, Failure, Loading, NoHits } from './States.tsx';
 
 export const PAGE_SIZE = 10;
 
-export interface SearchParams { q: string; section?: string; page: number }
+export interface SearchParams {
+  q: string;
+  section?: string;
+  page: number;
+}
 
 export function readParams(search: string): SearchParams {
   const p = new URLSearchParams(search);
@@ -29,7 +33,17 @@ export function writeParams({ q, section, page }: SearchParams): string {
  * `/search?q=…&section=…&page=…`: the input mirrors `q`, every result with paging, the section filter.
  * The URL is the state, so deep links work on first load and Back/Forward move through searches.
  */
-export function SearchPageApp({ config, provider, t, initialQuery }: { config: SearchClientConfig; provider: SearchProvider; t: Translate; initialQuery?: string }) {
+export function SearchPageApp({
+  config,
+  provider,
+  t,
+  initialQuery,
+}: {
+  config: SearchClientConfig;
+  provider: SearchProvider;
+  t: Translate;
+  initialQuery?: string;
+}) {
   const [params, setParams] = useState<SearchParams>(() => {
     const p = readParams(location.search);
     return p.q || !initialQuery ? p : { ...p, q: initialQuery };
@@ -76,17 +90,31 @@ export function SearchPageApp({ config, provider, t, initialQuery }: { config: S
         <ol className="search-results" start={params.page * PAGE_SIZE + 1} data-state={state.status}>
           {response.hits.map((hit) => (
             <li key={hit.url} className="search-result">
-              <h2 className="search-result__title"><a href={hit.url}>{hit.title}</a></h2>
+              <h2 className="search-result__title">
+                <a href={hit.url}>{hit.title}</a>
+              </h2>
               {hit.section && sectionLabel.get(hit.section) ? <span className="search-result__section">{sectionLabel.get(hit.section)}</span> : null}
-              {hit.snippet.length ? <p className="search-result__snippet"><Highlight segments={hit.snippet} /></p> : null}
+              {hit.snippet.length ? (
+                <p className="search-result__snippet">
+                  <Highlight segments={hit.snippet} />
+                </p>
+              ) : null}
               {hit.groups.length ? (
                 <ul className="search-result__groups">
-                  {hit.groups.filter((g) => g.url !== hit.url).map((g) => (
-                    <li key={g.url}>
-                      <a href={g.url} className="search-result__heading">{g.heading}</a>
-                      {g.snippet.length ? <p className="search-result__snippet"><Highlight segments={g.snippet} /></p> : null}
-                    </li>
-                  ))}
+                  {hit.groups
+                    .filter((g) => g.url !== hit.url)
+                    .map((g) => (
+                      <li key={g.url}>
+                        <a href={g.url} className="search-result__heading">
+                          {g.heading}
+                        </a>
+                        {g.snippet.length ? (
+                          <p className="search-result__snippet">
+                            <Highlight segments={g.snippet} />
+                          </p>
+                        ) : null}
+                      </li>
+                    ))}
                 </ul>
               ) : null}
             </li>
@@ -94,9 +122,31 @@ export function SearchPageApp({ config, provider, t, initialQuery }: { config: S
         </ol>
         {pages > 1 ? (
           <nav className="search-pager" aria-label={t('theme.search.title')}>
-            <button type="button" className="search-pager__button" disabled={params.page === 0} onClick={() => { update({ ...params, page: params.page - 1 }, true); scrollTo(0, 0); }}>{t('theme.search.previous')}</button>
-            <span className="search-pager__position" aria-current="page">{params.page + 1} / {pages}</span>
-            <button type="button" className="search-pager__button" disabled={params.page + 1 >= pages} onClick={() => { update({ ...params, page: params.page + 1 }, true); scrollTo(0, 0); }}>{t('theme.search.next')}</button>
+            <button
+              type="button"
+              className="search-pager__button"
+              disabled={params.page === 0}
+              onClick={() => {
+                update({ ...params, page: params.page - 1 }, true);
+                scrollTo(0, 0);
+              }}
+            >
+              {t('theme.search.previous')}
+            </button>
+            <span className="search-pager__position" aria-current="page">
+              {params.page + 1} / {pages}
+            </span>
+            <button
+              type="button"
+              className="search-pager__button"
+              disabled={params.page + 1 >= pages}
+              onClick={() => {
+                update({ ...params, page: params.page + 1 }, true);
+                scrollTo(0, 0);
+              }}
+            >
+              {t('theme.search.next')}
+            </button>
           </nav>
         ) : null}
       </>
@@ -106,7 +156,9 @@ export function SearchPageApp({ config, provider, t, initialQuery }: { config: S
   return (
     <div className="search-page-app" data-search-page-app="">
       <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="sr-only" htmlFor="search-page-input">{t('theme.search.placeholder')}</label>
+        <label className="sr-only" htmlFor="search-page-input">
+          {t('theme.search.placeholder')}
+        </label>
         <input
           ref={input}
           id="search-page-input"
@@ -126,7 +178,10 @@ export function SearchPageApp({ config, provider, t, initialQuery }: { config: S
             <select name="section" value={params.section ?? ''} onChange={(e) => update({ ...params, section: e.target.value || undefined, page: 0 }, true)}>
               <option value="">{t('theme.search.allSections')}</option>
               {config.sections.map((s) => (
-                <option key={s.id} value={s.id}>{s.label}{trimmed && counts[s.id] !== undefined ? ` (${counts[s.id]})` : ''}</option>
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                  {trimmed && counts[s.id] !== undefined ? ` (${counts[s.id]})` : ''}
+                </option>
               ))}
             </select>
           </label>

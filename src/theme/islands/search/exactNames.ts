@@ -62,7 +62,10 @@ export function exactQueryTerms(query: string): ExactTerm[] {
   let fields: readonly ExactField[] = EXACT_FIELDS;
   if (tokens.length === 1 && isIdentifier(tokens[0])) {
     const token = tokens[0];
-    const segments = token.split(/[/.:#]+/).map(canonicalKey).filter(Boolean);
+    const segments = token
+      .split(/[/.:#]+/)
+      .map(canonicalKey)
+      .filter(Boolean);
     const snake = snakeSpellings(token);
     if (segments.length > 1) keys.push(canonicalKey(token));
     if (snake.length) keys.push(snake[snake.length - 1]);
@@ -82,7 +85,10 @@ export function exactQueryTerms(query: string): ExactTerm[] {
 }
 
 /** A word of the exact pass and the marker fields in which it counts. */
-export interface ExactTerm { word: string; fields: readonly ExactField[] }
+export interface ExactTerm {
+  word: string;
+  fields: readonly ExactField[];
+}
 
 /**
  * Moves the results that an exact word found ahead of the others: by the first (most specific) word
@@ -103,5 +109,8 @@ export function rankByExactness<T extends { id: string }>(results: T[], exact: {
     }
   });
   const none = Number.MAX_SAFE_INTEGER;
-  return results.map((r, i) => ({ r, i, t: tier.get(r.id) ?? none })).sort((a, b) => a.t - b.t || a.i - b.i).map((x) => x.r);
+  return results
+    .map((r, i) => ({ r, i, t: tier.get(r.id) ?? none }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
+    .map((x) => x.r);
 }

@@ -26,8 +26,14 @@ export function parseHighlighted(excerpt: string): Segment[] {
   const out: Segment[] = [];
   let mark = false;
   for (const part of excerpt.split(/(<mark>|<\/mark>)/)) {
-    if (part === '<mark>') { mark = true; continue; }
-    if (part === '</mark>') { mark = false; continue; }
+    if (part === '<mark>') {
+      mark = true;
+      continue;
+    }
+    if (part === '</mark>') {
+      mark = false;
+      continue;
+    }
     if (!part) continue;
     const text = decodeEntities(part);
     const last = out[out.length - 1];
@@ -44,7 +50,10 @@ export function stripPrefix(segments: Segment[], prefix: string): Segment[] {
   let remaining = prefix.length;
   const out: Segment[] = [];
   for (const s of segments) {
-    if (remaining >= s.text.length) { remaining -= s.text.length; continue; }
+    if (remaining >= s.text.length) {
+      remaining -= s.text.length;
+      continue;
+    }
     out.push(remaining ? { text: s.text.slice(remaining), mark: s.mark } : s);
     remaining = 0;
   }

@@ -24,9 +24,18 @@ export function pagefindWord(token: string): string {
 /** The parts Pagefind also indexes for a compound token: split at punctuation and camelCase humps. */
 export function pagefindParts(token: string): string[] {
   const spaced = /^[\x00-\x7f]*$/.test(token)
-    ? token.replace(/[!-/:-@[-`{-~]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    : token.replace(/[!-/:-@[-`{-~]+/g, ' ').replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2');
-  return spaced.toLowerCase().split(' ').filter((w) => w.length > 1);
+    ? token
+        .replace(/[!-/:-@[-`{-~]+/g, ' ')
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    : token
+        .replace(/[!-/:-@[-`{-~]+/g, ' ')
+        .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+        .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2');
+  return spaced
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => w.length > 1);
 }
 
 /**
@@ -35,10 +44,12 @@ export function pagefindParts(token: string): string[] {
  */
 export function isIdentifier(token: string): boolean {
   if (!/[_/.:#-]|.\p{Lu}/u.test(token) || !/\p{L}/u.test(token) || /\s/.test(token)) return false;
-  return /[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(token) // snake_case
-    || /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(token) // camelCase humps, userID, CbEvents
-    || /^\/[\p{L}\p{N}_]/u.test(token) // /auth/get_user_token
-    || /[\p{L}\p{N}_][/.:#-]+[\p{L}_]/u.test(token); // auth/x, CbEvents.OnX, wasm_exec.js, k8s-deployment
+  return (
+    /[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(token) || // snake_case
+    /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(token) || // camelCase humps, userID, CbEvents
+    /^\/[\p{L}\p{N}_]/u.test(token) || // /auth/get_user_token
+    /[\p{L}\p{N}_][/.:#-]+[\p{L}_]/u.test(token)
+  ); // auth/x, CbEvents.OnX, wasm_exec.js, k8s-deployment
 }
 
 /**
@@ -63,7 +74,10 @@ export function identifierKeys(token: string): string[] {
   const keys = new Set<string>();
   const whole = canonicalKey(token);
   if (whole) keys.add(whole);
-  const segments = token.split(SEGMENT_SEPARATOR).map(canonicalKey).filter((s) => s.length >= 3);
+  const segments = token
+    .split(SEGMENT_SEPARATOR)
+    .map(canonicalKey)
+    .filter((s) => s.length >= 3);
   if (segments.length > 1) for (const s of segments) keys.add(s);
   return [...keys];
 }

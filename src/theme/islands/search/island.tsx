@@ -10,7 +10,11 @@ import { SearchModal } from './SearchModal.tsx';
 import { SearchPageApp } from './SearchPageApp.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 
-interface ModalState { host: HTMLElement; root?: Root; close(): void }
+interface ModalState {
+  host: HTMLElement;
+  root?: Root;
+  close(): void;
+}
 let modal: ModalState | undefined;
 
 export function isSearchModalOpen(): boolean {

@@ -7,9 +7,12 @@ import { searchConfigUrl, type SearchClientConfig } from './searchConfig.ts';
  */
 export async function loadSearchConfig(locale: string, pending?: Promise<unknown>): Promise<SearchClientConfig> {
   try {
-    const data = (await (pending ?? fetch(searchConfigUrl(locale)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`)))))) as SearchClientConfig;
+    const data = (await (pending ??
+      fetch(searchConfigUrl(locale)).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`)))))) as SearchClientConfig;
     if (data && typeof data === 'object' && data.messages) return data;
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   const button = document.querySelector<HTMLAnchorElement>('[data-search-button]');
   const prefix = document.documentElement.dataset.route?.startsWith(`/${locale}/`) ? `/${locale}` : '';
   return {

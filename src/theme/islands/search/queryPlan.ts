@@ -94,14 +94,21 @@ function knownPieces(term: string, chunk: (w: string) => VocabularyChunk | undef
     for (let end = term.length; end > i; end--) {
       const piece = term.slice(i, end);
       const c = chunk(piece);
-      if (c && hasWord(c, piece)) { pieces.push(piece); i = end; continue outer; }
+      if (c && hasWord(c, piece)) {
+        pieces.push(piece);
+        i = end;
+        continue outer;
+      }
     }
     return undefined;
   }
   return pieces;
 }
 
-interface Word { typed: string; terms: string[] }
+interface Word {
+  typed: string;
+  terms: string[];
+}
 
 /** The reader's words as Pagefind will see them: identifiers as keys, CJK text in words, the rest lower case. */
 export function queryWords(query: string, lang: string): Word[] {
@@ -110,7 +117,10 @@ export function queryWords(query: string, lang: string): Word[] {
   for (const token of query.split(/\s+/)) {
     const trimmed = trimToken(token);
     if (!trimmed) continue;
-    if (isIdentifier(trimmed)) { words.push({ typed: trimmed, terms: queryKeys(trimmed) }); continue; }
+    if (isIdentifier(trimmed)) {
+      words.push({ typed: trimmed, terms: queryKeys(trimmed) });
+      continue;
+    }
     if (segmenter && HAN.test(trimmed)) {
       for (const s of segmenter.segment(trimmed)) {
         const w = pagefindWord(s.segment);
@@ -129,7 +139,12 @@ export async function planQuery(query: string, lang: string, vocabulary?: Vocabu
   if (/^\s*".+"\s*$/.test(query) || !vocabulary) return { run: query, unknown: [] };
   const words = queryWords(query, lang);
   const chunks = new Map<string, VocabularyChunk | undefined>();
-  const load = (terms: Iterable<string>) => Promise.all([...new Set(terms)].map(async (t) => { chunks.set(t, await vocabulary.chunk(t)); }));
+  const load = (terms: Iterable<string>) =>
+    Promise.all(
+      [...new Set(terms)].map(async (t) => {
+        chunks.set(t, await vocabulary.chunk(t));
+      }),
+    );
   await load(words.flatMap((w) => w.terms));
   // The characters of a CJK word the index does not hold, to split it into words it does (knownPieces):
   // fetched only then, since each character may sit in a bucket of its own.
@@ -145,7 +160,10 @@ export async function planQuery(query: string, lang: string, vocabulary?: Vocabu
     let corrected = false;
     for (const term of w.terms) {
       const chunk = chunkOf(term);
-      if (!chunk || hasPrefix(chunk, term)) { fixed.push(term); continue; }
+      if (!chunk || hasPrefix(chunk, term)) {
+        fixed.push(term);
+        continue;
+      }
       if (HAN.test(term)) {
         const pieces = knownPieces(term, (p) => chunks.get(p) ?? chunks.get(p[0]));
         if (pieces) fixed.push(...pieces);
@@ -153,13 +171,23 @@ export async function planQuery(query: string, lang: string, vocabulary?: Vocabu
         continue;
       }
       const stem = knownStem(term, chunk);
-      if (stem) { fixed.push(stem); continue; }
+      if (stem) {
+        fixed.push(stem);
+        continue;
+      }
       const near = nearestWord(term, chunk);
-      if (near) { fixed.push(near); corrected = true; continue; }
+      if (near) {
+        fixed.push(near);
+        corrected = true;
+        continue;
+      }
       unknown.push(term);
     }
     // A corrected identifier is shown by its key(s): the typed spelling had the typo.
-    if (corrected) { display[index] = fixed.join(' '); changed = true; }
+    if (corrected) {
+      display[index] = fixed.join(' ');
+      changed = true;
+    }
     run.push(...fixed);
   });
   if (unknown.length) return { run: '', unknown };

@@ -25,9 +25,16 @@ export function useSearch(provider: SearchProvider | undefined, request: SearchR
       (response) => {
         if (id !== seq.current) return;
         setState({ status: 'done', response, ms: performance.now() - started });
-        response.rest?.then((full) => { if (id === seq.current) setState({ status: 'done', response: full, ms: performance.now() - started }); }, () => {});
+        response.rest?.then(
+          (full) => {
+            if (id === seq.current) setState({ status: 'done', response: full, ms: performance.now() - started });
+          },
+          () => {},
+        );
       },
-      (error: unknown) => { if (id === seq.current) setState({ status: 'error', error }); },
+      (error: unknown) => {
+        if (id === seq.current) setState({ status: 'error', error });
+      },
     );
   }, [provider, query, section, page, pageSize, attempt]);
   return state;

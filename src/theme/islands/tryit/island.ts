@@ -9,14 +9,27 @@ const SERVER_KEY = 'imdocs.restapi.server';
 const TOKEN_KEY = 'imdocs.restapi.token';
 
 function load(key: string): string {
-  try { return localStorage.getItem(key) ?? ''; } catch { return ''; }
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 function save(key: string, value: string): void {
-  try { if (value) localStorage.setItem(key, value); else localStorage.removeItem(key); } catch { /* storage disabled */ }
+  try {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  } catch {
+    /* storage disabled */
+  }
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & { dataset?: Record<string, string> } = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & { dataset?: Record<string, string> } = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   const { dataset, ...rest } = props;
   Object.assign(node, rest);
@@ -38,9 +51,20 @@ export function mountTryIt(button: HTMLElement, panel: HTMLElement): void {
   const method = button.dataset.method ?? 'POST';
   const path = button.dataset.path ?? '/';
   const needsToken = button.dataset.token === 'true';
-  const server = el('input', { type: 'url', value: load(SERVER_KEY), placeholder: 'http://your-server-ip:10002', required: true, dataset: { tryitServer: '' } });
+  const server = el('input', {
+    type: 'url',
+    value: load(SERVER_KEY),
+    placeholder: 'http://your-server-ip:10002',
+    required: true,
+    dataset: { tryitServer: '' },
+  });
   const token = el('input', { type: 'password', value: load(TOKEN_KEY), autocomplete: 'off', spellcheck: false, dataset: { tryitToken: '' } });
-  const body = el('textarea', { rows: 10, spellcheck: false, value: JSON.stringify(JSON.parse(button.dataset.body ?? '{}'), null, 2), dataset: { tryitBody: '' } });
+  const body = el('textarea', {
+    rows: 10,
+    spellcheck: false,
+    value: JSON.stringify(JSON.parse(button.dataset.body ?? '{}'), null, 2),
+    dataset: { tryitBody: '' },
+  });
   const send = el('button', { type: 'submit', className: 'button', textContent: labels.send });
   const result = el('div', { className: 'api-tryit__result', dataset: { tryitResult: '' } });
   result.setAttribute('aria-live', 'polite');
@@ -78,10 +102,17 @@ export function mountTryIt(button: HTMLElement, panel: HTMLElement): void {
       const response = await fetch(`${base}${path}`, { method, headers, body: method === 'GET' ? undefined : payload });
       const text = await response.text();
       let shown = text;
-      try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch { /* not JSON: shown as sent */ }
+      try {
+        shown = JSON.stringify(JSON.parse(text), null, 2);
+      } catch {
+        /* not JSON: shown as sent */
+      }
       const headerLines = [...response.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n');
       result.append(
-        el('p', {}, [el('strong', {}, [`${labels.status}: `]), el('code', { dataset: { tryitStatus: '' } }, [`${response.status} ${response.statusText}`.trim()])]),
+        el('p', {}, [
+          el('strong', {}, [`${labels.status}: `]),
+          el('code', { dataset: { tryitStatus: '' } }, [`${response.status} ${response.statusText}`.trim()]),
+        ]),
         el('p', {}, [el('strong', {}, [labels.headers])]),
         el('pre', { className: 'api-tryit__pre', dataset: { tryitHeaders: '' } }, [headerLines]),
         el('p', {}, [el('strong', {}, [labels.responseBody])]),

@@ -22,7 +22,12 @@ export function ContentTypes() {
     <>
       {types.map(([name, schema]) => (
         <section key={name} className="api-schema">
-          <Heading id={name}>{name} <small>({t('theme.restapi.col.contentType')} {String(schema['x-content-type'])})</small></Heading>
+          <Heading id={name}>
+            {name}{' '}
+            <small>
+              ({t('theme.restapi.col.contentType')} {String(schema['x-content-type'])})
+            </small>
+          </Heading>
           <DescriptionText text={schema.description} block />
           <FieldTable schema={{ $ref: `#/components/schemas/${name}` }} />
           {schema.example !== undefined ? <CodeFrame lang="json" title={t('theme.restapi.example.default')} html={highlightJson(schema.example)} /> : null}

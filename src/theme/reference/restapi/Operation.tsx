@@ -48,19 +48,32 @@ export function Operation({ id }: { id: string }) {
       <Endpoint method={op.method} path={op.path} id={op.id} />
       <DescriptionText text={op.description} block />
       {op.access ? (
-        <p className="api-access"><strong>{t('theme.restapi.access')}:</strong> <span className={`api-badge api-badge--${op.access}`}>{op.access}</span> {t(`theme.restapi.access.${op.access}`)}</p>
+        <p className="api-access">
+          <strong>{t('theme.restapi.access')}:</strong> <span className={`api-badge api-badge--${op.access}`}>{op.access}</span>{' '}
+          {t(`theme.restapi.access.${op.access}`)}
+        </p>
       ) : null}
 
       <Heading id="headers">{t('theme.restapi.headers')}</Heading>
       <div className="table-wrap" tabIndex={0}>
         <table className="api-fields">
-          <thead><tr><th scope="col">{t('theme.restapi.col.name')}</th><th scope="col">{t('theme.restapi.col.required')}</th><th scope="col">{t('theme.restapi.col.description')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('theme.restapi.col.name')}</th>
+              <th scope="col">{t('theme.restapi.col.required')}</th>
+              <th scope="col">{t('theme.restapi.col.description')}</th>
+            </tr>
+          </thead>
           <tbody>
             {op.headers.map((h) => (
               <tr key={h.name}>
-                <td><code className="api-field">{h.name}</code></td>
+                <td>
+                  <code className="api-field">{h.name}</code>
+                </td>
                 <td>{h.required ? <strong className="api-required">{t('theme.restapi.yes')}</strong> : t('theme.restapi.no')}</td>
-                <td><DescriptionText text={h.description} /></td>
+                <td>
+                  <DescriptionText text={h.description} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -77,7 +90,9 @@ export function Operation({ id }: { id: string }) {
 
       <Heading id="response">{t('theme.restapi.response')}</Heading>
       {op.response?.schema ? <FieldTable schema={op.response.schema} /> : null}
-      {op.response?.examples.map((e) => <ExampleBlock key={e.name} example={e} title={e.summary ?? t('theme.restapi.responseExample')} />)}
+      {op.response?.examples.map((e) => (
+        <ExampleBlock key={e.name} example={e} title={e.summary ?? t('theme.restapi.responseExample')} />
+      ))}
 
       {codes.length ? (
         <>
@@ -85,7 +100,22 @@ export function Operation({ id }: { id: string }) {
           <p>{t('theme.restapi.errorCodesIntro')}</p>
           <ul className="api-codes">
             {codes.map((c) => (
-              <li key={c.code}><RouteLink route={`${ERROR_CODES_ROUTE}#${c.code}`}><code>{c.code}</code></RouteLink>{c.name ? <> <code>{c.name}</code></> : null}{c.meaning ? <>: <DescriptionText text={c.meaning} /></> : null}</li>
+              <li key={c.code}>
+                <RouteLink route={`${ERROR_CODES_ROUTE}#${c.code}`}>
+                  <code>{c.code}</code>
+                </RouteLink>
+                {c.name ? (
+                  <>
+                    {' '}
+                    <code>{c.name}</code>
+                  </>
+                ) : null}
+                {c.meaning ? (
+                  <>
+                    : <DescriptionText text={c.meaning} />
+                  </>
+                ) : null}
+              </li>
             ))}
           </ul>
         </>
@@ -97,7 +127,24 @@ export function Operation({ id }: { id: string }) {
           <ul className="api-hooks">
             {op.webhooks.map((key) => {
               const hook = data.webhooks[key];
-              return <li key={key}><RouteLink route={hook?.route}><code>{key}</code></RouteLink>{hook ? <> (<code>{hook.callbackCommand}</code>){hook.summary ? <>: <DescriptionText text={hook.summary} /></> : null}</> : null}</li>;
+              return (
+                <li key={key}>
+                  <RouteLink route={hook?.route}>
+                    <code>{key}</code>
+                  </RouteLink>
+                  {hook ? (
+                    <>
+                      {' '}
+                      (<code>{hook.callbackCommand}</code>)
+                      {hook.summary ? (
+                        <>
+                          : <DescriptionText text={hook.summary} />
+                        </>
+                      ) : null}
+                    </>
+                  ) : null}
+                </li>
+              );
             })}
           </ul>
         </>

@@ -20,7 +20,11 @@ export function resolveSchema(data: RestApiData, schema: JsonSchema | undefined)
 }
 
 /** An object schema's properties with `allOf` parts merged (the response envelope plus its `data`). */
-export function objectFields(data: RestApiData, schema: JsonSchema | undefined, depth = 0): { properties: Record<string, JsonSchema>; required: Set<string> } | undefined {
+export function objectFields(
+  data: RestApiData,
+  schema: JsonSchema | undefined,
+  depth = 0,
+): { properties: Record<string, JsonSchema>; required: Set<string> } | undefined {
   const s = resolveSchema(data, schema);
   if (!s || depth > MAX_DEPTH) return undefined;
   if (s.allOf) {
@@ -54,14 +58,48 @@ function TypeLabel({ schema }: { schema: JsonSchema }) {
   if (schema.$ref) {
     const name = refName(schema.$ref);
     const home = data.schemaHome[name];
-    return home ? <Link to={home} className="api-type api-type--ref">{name}</Link> : <span className="api-type">{name}</span>;
+    return home ? (
+      <Link to={home} className="api-type api-type--ref">
+        {name}
+      </Link>
+    ) : (
+      <span className="api-type">{name}</span>
+    );
   }
-  if (schema.type === 'array' || schema.items) return <span className="api-type">{schema.items ? <>{t('theme.restapi.arrayOf', { type: '\u0000' }).split('\u0000')[0]}<TypeLabel schema={schema.items} />{t('theme.restapi.arrayOf', { type: '\u0000' }).split('\u0000')[1]}</> : 'array'}</span>;
+  if (schema.type === 'array' || schema.items)
+    return (
+      <span className="api-type">
+        {schema.items ? (
+          <>
+            {t('theme.restapi.arrayOf', { type: '\u0000' }).split('\u0000')[0]}
+            <TypeLabel schema={schema.items} />
+            {t('theme.restapi.arrayOf', { type: '\u0000' }).split('\u0000')[1]}
+          </>
+        ) : (
+          'array'
+        )}
+      </span>
+    );
   const alternatives = schema.oneOf ?? schema.anyOf;
-  if (alternatives) return <span className="api-type">{alternatives.map((a, i) => <span key={i}>{i ? ' | ' : ''}<TypeLabel schema={a} /></span>)}</span>;
+  if (alternatives)
+    return (
+      <span className="api-type">
+        {alternatives.map((a, i) => (
+          <span key={i}>
+            {i ? ' | ' : ''}
+            <TypeLabel schema={a} />
+          </span>
+        ))}
+      </span>
+    );
   if (schema.allOf?.length === 1) return <TypeLabel schema={schema.allOf[0]} />;
-  const types = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type ?? (schema.properties || schema.allOf ? 'object' : 'any');
-  return <span className="api-type">{types}{schema.format ? ` (${schema.format})` : ''}</span>;
+  const types = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? (schema.properties || schema.allOf ? 'object' : 'any'));
+  return (
+    <span className="api-type">
+      {types}
+      {schema.format ? ` (${schema.format})` : ''}
+    </span>
+  );
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -112,13 +150,41 @@ function Rows({ schema, depth }: { schema: JsonSchema; depth: number }) {
         const cons = constraints(field.$ref ? {} : field, t);
         return (
           <tr key={name}>
-            <td><code className="api-field">{name}</code>{field.deprecated ? <> <s>{t('theme.restapi.deprecated')}</s></> : null}</td>
-            <td><TypeLabel schema={field} /></td>
+            <td>
+              <code className="api-field">{name}</code>
+              {field.deprecated ? (
+                <>
+                  {' '}
+                  <s>{t('theme.restapi.deprecated')}</s>
+                </>
+              ) : null}
+            </td>
+            <td>
+              <TypeLabel schema={field} />
+            </td>
             <td>{fields.required.has(name) ? <strong className="api-required">{t('theme.restapi.yes')}</strong> : t('theme.restapi.no')}</td>
-            <td>{cons.length ? <ul className="api-constraints">{cons.map((c) => <li key={c}><code>{c}</code></li>)}</ul> : null}</td>
+            <td>
+              {cons.length ? (
+                <ul className="api-constraints">
+                  {cons.map((c) => (
+                    <li key={c}>
+                      <code>{c}</code>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
             <td>
               <DescriptionText text={description} />
-              {meanings.length ? <ul className="api-enum">{meanings.map(([v, m]) => <li key={v}><code>{v}</code>: <DescriptionText text={m} /></li>)}</ul> : null}
+              {meanings.length ? (
+                <ul className="api-enum">
+                  {meanings.map(([v, m]) => (
+                    <li key={v}>
+                      <code>{v}</code>: <DescriptionText text={m} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {nested ? (
                 <details className="api-nested">
                   <summary>{t('theme.restapi.fields', { count: nestedCount })}</summary>
@@ -142,7 +208,11 @@ export function FieldTable({ schema, depth = 0, caption }: { schema: JsonSchema;
   if (!objectFields(data, s)) {
     const target = s.items ? s.items : s;
     if (s.items && objectFields(data, target)) return <FieldTable schema={target} depth={depth} caption={caption} />;
-    return <p className="api-scalar"><TypeLabel schema={schema} /> <DescriptionText text={s.description} /></p>;
+    return (
+      <p className="api-scalar">
+        <TypeLabel schema={schema} /> <DescriptionText text={s.description} />
+      </p>
+    );
   }
   return (
     <div className="table-wrap api-fields-wrap" tabIndex={0}>
@@ -157,7 +227,9 @@ export function FieldTable({ schema, depth = 0, caption }: { schema: JsonSchema;
             <th scope="col">{t('theme.restapi.col.description')}</th>
           </tr>
         </thead>
-        <tbody><Rows schema={s} depth={depth} /></tbody>
+        <tbody>
+          <Rows schema={s} depth={depth} />
+        </tbody>
       </table>
     </div>
   );

@@ -24,9 +24,17 @@ export function TryIt({ op }: { op: RestOperation }) {
   const token = op.headers.some((h) => h.name === 'token');
   return (
     <div className="api-tryit" data-tryit="">
-      <button type="button" className="button api-tryit__open" data-tryit-open="" aria-expanded="false"
-        data-method={op.method} data-path={op.path} data-token={token ? 'true' : 'false'}
-        data-body={JSON.stringify(op.request?.examples[0]?.value ?? {})} data-labels={JSON.stringify(labels)}>
+      <button
+        type="button"
+        className="button api-tryit__open"
+        data-tryit-open=""
+        aria-expanded="false"
+        data-method={op.method}
+        data-path={op.path}
+        data-token={token ? 'true' : 'false'}
+        data-body={JSON.stringify(op.request?.examples[0]?.value ?? {})}
+        data-labels={JSON.stringify(labels)}
+      >
         {t('theme.restapi.tryIt')}
       </button>
       <div className="api-tryit__panel" data-tryit-panel="" hidden />

@@ -32,11 +32,20 @@ export function Webhook({ id }: { id: string }) {
   return (
     <section className="api-webhook" data-webhook={hook.id}>
       {hook.invoked ? <Endpoint method="POST" path={`/${hook.callbackCommand}`} prefix="{webhooks.yml url}" id={hook.configKey} /> : null}
-      <p className="api-direction">{hook.invoked ? `${t('theme.restapi.webhook.direction')}. ${t('theme.restapi.webhook.url', { command: hook.callbackCommand })}.` : t('theme.restapi.webhook.neverCalled')}</p>
+      <p className="api-direction">
+        {hook.invoked
+          ? `${t('theme.restapi.webhook.direction')}. ${t('theme.restapi.webhook.url', { command: hook.callbackCommand })}.`
+          : t('theme.restapi.webhook.neverCalled')}
+      </p>
       <DescriptionText text={hook.description} block />
       <ul className="api-facts">
-        <li><strong>{t('theme.restapi.webhook.config')}:</strong> <code>webhooks.yml</code> → <code>{hook.configKey}</code> (<code>enable: true</code>)</li>
-        <li><span className={`api-badge api-badge--${hook.kind}`}>{hook.kind}</span> {t(hook.kind === 'before' ? 'theme.restapi.webhook.before' : 'theme.restapi.webhook.after')}</li>
+        <li>
+          <strong>{t('theme.restapi.webhook.config')}:</strong> <code>webhooks.yml</code> → <code>{hook.configKey}</code> (<code>enable: true</code>)
+        </li>
+        <li>
+          <span className={`api-badge api-badge--${hook.kind}`}>{hook.kind}</span>{' '}
+          {t(hook.kind === 'before' ? 'theme.restapi.webhook.before' : 'theme.restapi.webhook.after')}
+        </li>
       </ul>
 
       <Heading id="request-body">{t('theme.restapi.requestBody')}</Heading>
@@ -49,8 +58,24 @@ export function Webhook({ id }: { id: string }) {
         <div className="table-wrap" tabIndex={0}>
           <table className="api-fields">
             <caption>{t('theme.restapi.webhook.effect')}</caption>
-            <thead><tr><th scope="col">{t('theme.restapi.col.field')}</th><th scope="col">{t('theme.restapi.col.effect')}</th></tr></thead>
-            <tbody>{effects.map(([field, effect]) => <tr key={field}><td><code className="api-field">{field}</code></td><td><DescriptionText text={effect} /></td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('theme.restapi.col.field')}</th>
+                <th scope="col">{t('theme.restapi.col.effect')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {effects.map(([field, effect]) => (
+                <tr key={field}>
+                  <td>
+                    <code className="api-field">{field}</code>
+                  </td>
+                  <td>
+                    <DescriptionText text={effect} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       ) : null}
@@ -71,7 +96,27 @@ export function Webhook({ id }: { id: string }) {
           <ul className="api-hooks">
             {hook.firedBy.map((opId) => {
               const op = data.operations[opId];
-              return <li key={opId}><RouteLink route={op?.route}><code>{opId}</code></RouteLink>{op ? <> — <code data-pagefind-weight="0.2">{op.method} {op.path}</code>{op.summary ? <>: <DescriptionText text={op.summary} /></> : null}</> : null}</li>;
+              return (
+                <li key={opId}>
+                  <RouteLink route={op?.route}>
+                    <code>{opId}</code>
+                  </RouteLink>
+                  {op ? (
+                    <>
+                      {' '}
+                      —{' '}
+                      <code data-pagefind-weight="0.2">
+                        {op.method} {op.path}
+                      </code>
+                      {op.summary ? (
+                        <>
+                          : <DescriptionText text={op.summary} />
+                        </>
+                      ) : null}
+                    </>
+                  ) : null}
+                </li>
+              );
             })}
           </ul>
         </>

@@ -12,14 +12,29 @@ export function WebhookList({ group }: { group?: string }) {
   return (
     <div className="table-wrap" tabIndex={0}>
       <table className="api-list">
-        <thead><tr><th scope="col">{t('theme.restapi.col.hook')}</th><th scope="col">{t('theme.restapi.col.command')}</th><th scope="col">{t('theme.restapi.col.kind')}</th><th scope="col">{t('theme.restapi.col.summary')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('theme.restapi.col.hook')}</th>
+            <th scope="col">{t('theme.restapi.col.command')}</th>
+            <th scope="col">{t('theme.restapi.col.kind')}</th>
+            <th scope="col">{t('theme.restapi.col.summary')}</th>
+          </tr>
+        </thead>
         <tbody>
           {hooks.map((h) => (
             <tr key={h.id}>
-              <td><RouteLink route={h.route}><code>{h.configKey}</code></RouteLink></td>
+              <td>
+                <RouteLink route={h.route}>
+                  <code>{h.configKey}</code>
+                </RouteLink>
+              </td>
               <td>{h.callbackCommand ? <code>{h.callbackCommand}</code> : '—'}</td>
-              <td><span className={`api-badge api-badge--${h.kind}`}>{h.kind}</span></td>
-              <td><DescriptionText text={h.summary} /></td>
+              <td>
+                <span className={`api-badge api-badge--${h.kind}`}>{h.kind}</span>
+              </td>
+              <td>
+                <DescriptionText text={h.summary} />
+              </td>
             </tr>
           ))}
         </tbody>

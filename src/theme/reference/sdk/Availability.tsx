@@ -12,7 +12,12 @@ export function Availability({ catalogue, availability }: { catalogue: SdkCatalo
   return (
     <p className="sdk-availability">
       {text}
-      {availability.note ? <> <InlineText text={availability.note} /></> : null}
+      {availability.note ? (
+        <>
+          {' '}
+          <InlineText text={availability.note} />
+        </>
+      ) : null}
     </p>
   );
 }
@@ -21,10 +26,24 @@ export function Availability({ catalogue, availability }: { catalogue: SdkCatalo
 export function AvailabilityNote({ catalogue, availability }: { catalogue: SdkCatalogue; availability: AvailabilityValue | undefined }) {
   const t = useT();
   if (!availability || (availability.tag && availability.main)) return null;
-  return <> <span className="sdk-note">({availability.tag ? t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag }) : t('theme.sdk.onlyInMain')})</span></>;
+  return (
+    <>
+      {' '}
+      <span className="sdk-note">({availability.tag ? t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag }) : t('theme.sdk.onlyInMain')})</span>
+    </>
+  );
 }
 
 /** Inline list of identifiers: `a`, `b`, `c`. */
 export function CodeList({ items }: { items: string[] }) {
-  return <>{items.map((k, i) => <span key={k}>{i ? ', ' : ''}<code>{k}</code></span>)}</>;
+  return (
+    <>
+      {items.map((k, i) => (
+        <span key={k}>
+          {i ? ', ' : ''}
+          <code>{k}</code>
+        </span>
+      ))}
+    </>
+  );
 }

@@ -5,5 +5,17 @@ import { SdkLink } from './SdkLink.tsx';
 /** An error code linked to its row on the error-code page, with its name. */
 export function ErrorRef({ catalogue, code }: { catalogue: SdkCatalogue; code: number }) {
   const entry = [...catalogue.errors.sdk, ...catalogue.errors.server].find((e) => e.code === code);
-  return <><SdkLink to={sdkRoutes.errorCode(code)} code>{String(code)}</SdkLink>{entry ? <> <code>{entry.name}</code></> : null}</>;
+  return (
+    <>
+      <SdkLink to={sdkRoutes.errorCode(code)} code>
+        {String(code)}
+      </SdkLink>
+      {entry ? (
+        <>
+          {' '}
+          <code>{entry.name}</code>
+        </>
+      ) : null}
+    </>
+  );
 }

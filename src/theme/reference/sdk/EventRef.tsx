@@ -9,8 +9,15 @@ export function EventRef({ catalogue, id, withSummary }: { catalogue: SdkCatalog
   if (!event) return <code>{id}</code>;
   return (
     <>
-      <SdkLink to={eventRoute(event)} code>{event.name}</SdkLink>
-      {withSummary ? <> — <InlineText text={event.summary} /></> : null}
+      <SdkLink to={eventRoute(event)} code>
+        {event.name}
+      </SdkLink>
+      {withSummary ? (
+        <>
+          {' '}
+          — <InlineText text={event.summary} />
+        </>
+      ) : null}
     </>
   );
 }

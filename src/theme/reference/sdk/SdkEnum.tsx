@@ -13,19 +13,38 @@ export function SdkEnum({ name, children }: { name: string; children?: ReactNode
   const t = useT();
   return (
     <div className="sdk-ref sdk-enum" data-sdk-enum={en.name}>
-      <p className="sdk-summary"><InlineText text={en.summary} /></p>
-      {en.description ? <p><InlineText text={en.description} /></p> : null}
-      <p className="sdk-note">{t('theme.sdk.source')}: {en.source}</p>
+      <p className="sdk-summary">
+        <InlineText text={en.summary} />
+      </p>
+      {en.description ? (
+        <p>
+          <InlineText text={en.description} />
+        </p>
+      ) : null}
+      <p className="sdk-note">
+        {t('theme.sdk.source')}: {en.source}
+      </p>
       {children}
       <h2 id="values">{t('theme.sdk.values')}</h2>
       <div className="table-wrap" tabIndex={0}>
         <table>
-          <thead><tr><th>{t('theme.sdk.value')}</th><th>{t('theme.sdk.name')}</th><th>{t('theme.sdk.description')}</th>{en.values.some((v) => v.constant) ? <th>{t('theme.sdk.constant')}</th> : null}</tr></thead>
+          <thead>
+            <tr>
+              <th>{t('theme.sdk.value')}</th>
+              <th>{t('theme.sdk.name')}</th>
+              <th>{t('theme.sdk.description')}</th>
+              {en.values.some((v) => v.constant) ? <th>{t('theme.sdk.constant')}</th> : null}
+            </tr>
+          </thead>
           <tbody>
             {en.values.map((v) => (
               <tr key={`${v.name}-${v.value}`} id={`value-${v.name}`}>
-                <td><code>{v.value}</code></td>
-                <td><code>{v.name}</code></td>
+                <td>
+                  <code>{v.value}</code>
+                </td>
+                <td>
+                  <code>{v.name}</code>
+                </td>
                 <td>
                   <InlineText text={v.description} />
                   <AvailabilityNote catalogue={catalogue} availability={v.availability} />
@@ -40,7 +59,13 @@ export function SdkEnum({ name, children }: { name: string; children?: ReactNode
       {en.discrepancies.length ? (
         <>
           <h2 id="discrepancies">{t('theme.sdk.discrepancies')}</h2>
-          <ul className="sdk-list">{en.discrepancies.map((d, i) => <li key={i}><InlineText text={d} /></li>)}</ul>
+          <ul className="sdk-list">
+            {en.discrepancies.map((d, i) => (
+              <li key={i}>
+                <InlineText text={d} />
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
       <UsageList catalogue={catalogue} usages={catalogue.index.enumUsedBy[en.name]} />

@@ -25,13 +25,37 @@ export function SdkErrors() {
           <h2 id="platform-tables">{t('theme.sdk.platformTables')}</h2>
           {catalogue.errors.platformTables.map((table) => (
             <section key={`${table.platform}-${table.name}`}>
-              <h3 id={`table-${table.platform}`}>{catalogue.platforms.find((p) => p.id === table.platform)?.label ?? table.platform}: <code>{table.name}</code></h3>
-              <p><InlineText text={table.note} /></p>
+              <h3 id={`table-${table.platform}`}>
+                {catalogue.platforms.find((p) => p.id === table.platform)?.label ?? table.platform}: <code>{table.name}</code>
+              </h3>
+              <p>
+                <InlineText text={table.note} />
+              </p>
               {table.codes.length ? (
                 <div className="table-wrap" tabIndex={0}>
                   <table>
-                    <thead><tr><th>{t('theme.sdk.code')}</th><th>{t('theme.sdk.name')}</th><th>{t('theme.sdk.meaning')}</th></tr></thead>
-                    <tbody>{table.codes.map((c) => <tr key={c.code}><td><code>{c.code}</code></td><td><code>{c.name}</code></td><td><InlineText text={c.meaning} /></td></tr>)}</tbody>
+                    <thead>
+                      <tr>
+                        <th>{t('theme.sdk.code')}</th>
+                        <th>{t('theme.sdk.name')}</th>
+                        <th>{t('theme.sdk.meaning')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {table.codes.map((c) => (
+                        <tr key={c.code}>
+                          <td>
+                            <code>{c.code}</code>
+                          </td>
+                          <td>
+                            <code>{c.name}</code>
+                          </td>
+                          <td>
+                            <InlineText text={c.meaning} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
                   </table>
                 </div>
               ) : null}
@@ -42,7 +66,13 @@ export function SdkErrors() {
       {catalogue.errors.discrepancies.length ? (
         <>
           <h2 id="discrepancies">{t('theme.sdk.discrepancies')}</h2>
-          <ul className="sdk-list">{catalogue.errors.discrepancies.map((d, i) => <li key={i}><InlineText text={d} /></li>)}</ul>
+          <ul className="sdk-list">
+            {catalogue.errors.discrepancies.map((d, i) => (
+              <li key={i}>
+                <InlineText text={d} />
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
     </div>
@@ -54,24 +84,61 @@ function CodeTable({ catalogue, codes }: { catalogue: SdkCatalogue; codes: SdkEr
   return (
     <div className="table-wrap" tabIndex={0}>
       <table>
-        <thead><tr><th>{t('theme.sdk.code')}</th><th>{t('theme.sdk.name')}</th><th>{t('theme.sdk.meaning')}</th><th>{t('theme.sdk.events')}</th><th>{t('theme.sdk.raisedBy')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th>{t('theme.sdk.code')}</th>
+            <th>{t('theme.sdk.name')}</th>
+            <th>{t('theme.sdk.meaning')}</th>
+            <th>{t('theme.sdk.events')}</th>
+            <th>{t('theme.sdk.raisedBy')}</th>
+          </tr>
+        </thead>
         <tbody>
           {codes.map((c) => {
             const raisedBy = catalogue.index.errorRaisedBy[c.code] ?? [];
             const names = catalogue.platforms.filter((p) => c.platformNames[p.id]);
             return (
               <tr key={c.code} id={`code-${c.code}`}>
-                <td><code>{c.code}</code></td>
-                <td><code>{c.name}</code>{names.map((p) => <div key={p.id} className="sdk-note">{p.label}: <code>{c.platformNames[p.id]}</code></div>)}</td>
+                <td>
+                  <code>{c.code}</code>
+                </td>
+                <td>
+                  <code>{c.name}</code>
+                  {names.map((p) => (
+                    <div key={p.id} className="sdk-note">
+                      {p.label}: <code>{c.platformNames[p.id]}</code>
+                    </div>
+                  ))}
+                </td>
                 <td>
                   <InlineText text={c.meaning} />
                   <AvailabilityNote catalogue={catalogue} availability={c.availability} />
                 </td>
-                <td>{c.events.map((id, i) => <span key={id}>{i ? ', ' : ''}<EventRef catalogue={catalogue} id={id} /></span>)}</td>
-                <td>{raisedBy.map((f, i) => {
-                  const fn = catalogue.functions[f];
-                  return <span key={f}>{i ? ', ' : ''}{fn ? <SdkLink to={sdkRoutes.function(fn.group, fn.name)} code>{fn.name}</SdkLink> : <code>{f}</code>}</span>;
-                })}</td>
+                <td>
+                  {c.events.map((id, i) => (
+                    <span key={id}>
+                      {i ? ', ' : ''}
+                      <EventRef catalogue={catalogue} id={id} />
+                    </span>
+                  ))}
+                </td>
+                <td>
+                  {raisedBy.map((f, i) => {
+                    const fn = catalogue.functions[f];
+                    return (
+                      <span key={f}>
+                        {i ? ', ' : ''}
+                        {fn ? (
+                          <SdkLink to={sdkRoutes.function(fn.group, fn.name)} code>
+                            {fn.name}
+                          </SdkLink>
+                        ) : (
+                          <code>{f}</code>
+                        )}
+                      </span>
+                    );
+                  })}
+                </td>
               </tr>
             );
           })}

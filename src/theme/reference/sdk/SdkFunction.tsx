@@ -26,40 +26,70 @@ export function SdkFunction({ name, children }: { name: string; children?: React
   const rest = (fn.rest ?? []).map((op) => ({ op, route: REST_PAGES[op] && site.routes.has(REST_PAGES[op]) ? REST_PAGES[op] : undefined }));
   return (
     <div className="sdk-ref sdk-function" data-sdk-function={fn.name}>
-      <p className="sdk-summary"><InlineText text={fn.summary} /></p>
-      {fn.description ? <p><InlineText text={fn.description} /></p> : null}
+      <p className="sdk-summary">
+        <InlineText text={fn.summary} />
+      </p>
+      {fn.description ? (
+        <p>
+          <InlineText text={fn.description} />
+        </p>
+      ) : null}
       <Availability catalogue={catalogue} availability={fn.availability} />
       {children}
 
       <h2 id="platforms">{t('theme.sdk.platforms')}</h2>
-      <PlatformTabs catalogue={catalogue} render={(platform, label) => <FunctionOnPlatform catalogue={catalogue} fn={fn} platform={platform} label={label} />} />
+      <PlatformTabs
+        catalogue={catalogue}
+        render={(platform, label) => <FunctionOnPlatform catalogue={catalogue} fn={fn} platform={platform} label={label} />}
+      />
 
       <h2 id="parameters">{t('theme.sdk.coreParams')}</h2>
       {fn.params.length ? (
         <div className="table-wrap" tabIndex={0}>
           <table>
-            <thead><tr><th>{t('theme.sdk.name')}</th><th>{t('theme.sdk.type')}</th><th>{t('theme.sdk.required')}</th><th>{t('theme.sdk.description')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('theme.sdk.name')}</th>
+                <th>{t('theme.sdk.type')}</th>
+                <th>{t('theme.sdk.required')}</th>
+                <th>{t('theme.sdk.description')}</th>
+              </tr>
+            </thead>
             <tbody>
               {fn.params.map((p) => (
                 <tr key={p.name}>
-                  <td><code>{p.name}</code></td>
-                  <td><TypeRef catalogue={catalogue} type={p.type} model={p.model} enum={p.enum} /></td>
+                  <td>
+                    <code>{p.name}</code>
+                  </td>
+                  <td>
+                    <TypeRef catalogue={catalogue} type={p.type} model={p.model} enum={p.enum} />
+                  </td>
                   <td>{p.required ? t('theme.sdk.yes') : t('theme.sdk.no')}</td>
-                  <td><InlineText text={p.description} /></td>
+                  <td>
+                    <InlineText text={p.description} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      ) : <p>{t('theme.sdk.noParameters')}</p>}
+      ) : (
+        <p>{t('theme.sdk.noParameters')}</p>
+      )}
 
       <h2 id="result">{t('theme.sdk.result')}</h2>
       <p>
-        {fn.result.kind === 'none' ? t('theme.sdk.result.none') : (
+        {fn.result.kind === 'none' ? (
+          t('theme.sdk.result.none')
+        ) : (
           <>
             {t(fn.result.kind === 'sync' ? 'theme.sdk.result.sync' : 'theme.sdk.result.callback')}{' '}
             <TypeRef catalogue={catalogue} type={fn.result.type} model={fn.result.model} enum={fn.result.enum} />
-            {fn.result.description ? <>. <InlineText text={fn.result.description} /></> : null}
+            {fn.result.description ? (
+              <>
+                . <InlineText text={fn.result.description} />
+              </>
+            ) : null}
           </>
         )}
       </p>
@@ -69,10 +99,22 @@ export function SdkFunction({ name, children }: { name: string; children?: React
           <h2 id="errors">{t('theme.sdk.errors')}</h2>
           <div className="table-wrap" tabIndex={0}>
             <table>
-              <thead><tr><th>{t('theme.sdk.code')}</th><th>{t('theme.sdk.when')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{t('theme.sdk.code')}</th>
+                  <th>{t('theme.sdk.when')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {fn.errors.map((e) => (
-                  <tr key={`${e.code}-${e.when}`}><td><ErrorRef catalogue={catalogue} code={e.code} /></td><td><InlineText text={e.when} /></td></tr>
+                  <tr key={`${e.code}-${e.when}`}>
+                    <td>
+                      <ErrorRef catalogue={catalogue} code={e.code} />
+                    </td>
+                    <td>
+                      <InlineText text={e.when} />
+                    </td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -84,7 +126,11 @@ export function SdkFunction({ name, children }: { name: string; children?: React
         <>
           <h2 id="events">{t('theme.sdk.firesEvents')}</h2>
           <ul className="sdk-list">
-            {fn.events.map((id) => <li key={id}><EventRef catalogue={catalogue} id={id} withSummary /></li>)}
+            {fn.events.map((id) => (
+              <li key={id}>
+                <EventRef catalogue={catalogue} id={id} withSummary />
+              </li>
+            ))}
           </ul>
         </>
       ) : null}
@@ -94,7 +140,17 @@ export function SdkFunction({ name, children }: { name: string; children?: React
           <h2 id="rest">{t('theme.sdk.rest')}</h2>
           <p>{t('theme.sdk.restIntro')}</p>
           <ul className="sdk-list">
-            {rest.map(({ op, route }) => <li key={op}>{route ? <SdkLink to={route} code>{op}</SdkLink> : <code>{op}</code>}</li>)}
+            {rest.map(({ op, route }) => (
+              <li key={op}>
+                {route ? (
+                  <SdkLink to={route} code>
+                    {op}
+                  </SdkLink>
+                ) : (
+                  <code>{op}</code>
+                )}
+              </li>
+            ))}
           </ul>
         </>
       ) : null}
@@ -106,7 +162,10 @@ export function SdkFunction({ name, children }: { name: string; children?: React
             {extras.map((x) => (
               <li key={x.name}>
                 <code>{x.name}</code> ({x.kind === 'wrapper' ? t('theme.sdk.extra.wrapper') : t('theme.sdk.extra.platformOnly')};{' '}
-                {Object.keys(x.platforms).map((p) => catalogue.platforms.find((pl) => pl.id === p)?.label ?? p).join(', ')}): <InlineText text={x.summary} />
+                {Object.keys(x.platforms)
+                  .map((p) => catalogue.platforms.find((pl) => pl.id === p)?.label ?? p)
+                  .join(', ')}
+                ): <InlineText text={x.summary} />
               </li>
             ))}
           </ul>
@@ -123,16 +182,28 @@ function FunctionOnPlatform({ catalogue, fn, platform, label }: { catalogue: Sdk
   if (!('signatures' in impl)) {
     return (
       <div className={`sdk-absent sdk-absent--${impl.status}`} data-status={impl.status}>
-        <p><strong>{impl.status === 'missing' ? t('theme.sdk.notAvailable', { platform: label }) : t('theme.sdk.unverified', { platform: label })}</strong></p>
-        {impl.note ? <p><InlineText text={impl.note} /></p> : null}
+        <p>
+          <strong>{impl.status === 'missing' ? t('theme.sdk.notAvailable', { platform: label }) : t('theme.sdk.unverified', { platform: label })}</strong>
+        </p>
+        {impl.note ? (
+          <p>
+            <InlineText text={impl.note} />
+          </p>
+        ) : null}
       </div>
     );
   }
   return (
     <div data-status={impl.status}>
       {impl.status === 'renamed' && impl.name ? <p>{t('theme.sdk.renamed', { platform: label, name: impl.name })}</p> : null}
-      {impl.signatures.map((s, i) => <CodeSample key={i} code={s.code} lang={lang} title={s.label} />)}
-      {impl.note ? <p><InlineText text={impl.note} /></p> : null}
+      {impl.signatures.map((s, i) => (
+        <CodeSample key={i} code={s.code} lang={lang} title={s.label} />
+      ))}
+      {impl.note ? (
+        <p>
+          <InlineText text={impl.note} />
+        </p>
+      ) : null}
       {impl.example ? <CodeSample code={impl.example} lang={lang} title={t('theme.sdk.example')} /> : null}
     </div>
   );

@@ -10,21 +10,34 @@ import { useSdkCatalogue } from './useSdkCatalogue.ts';
 export function SdkGroup({ group }: { group: string }) {
   const catalogue = useSdkCatalogue('SdkGroup');
   const t = useT();
-  if (!(FUNCTION_GROUPS as readonly string[]).includes(group)) throw new Error(`<SdkGroup group="${group}"/>: the function groups are ${FUNCTION_GROUPS.join(', ')}.`);
+  if (!(FUNCTION_GROUPS as readonly string[]).includes(group))
+    throw new Error(`<SdkGroup group="${group}"/>: the function groups are ${FUNCTION_GROUPS.join(', ')}.`);
   const names = catalogue.index.functionsByGroup[group as FunctionGroup] ?? [];
   return (
     <div className="sdk-ref sdk-group" data-sdk-group={group}>
       <div className="table-wrap" tabIndex={0}>
         <table>
-          <thead><tr><th>{t('theme.sdk.function')}</th><th>{t('theme.sdk.summary')}</th><th>{t('theme.sdk.platforms')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('theme.sdk.function')}</th>
+              <th>{t('theme.sdk.summary')}</th>
+              <th>{t('theme.sdk.platforms')}</th>
+            </tr>
+          </thead>
           <tbody>
             {names.map((name) => {
               const fn = catalogue.functions[name];
               const c = functionCoverage(fn);
               return (
                 <tr key={name}>
-                  <td><SdkLink to={sdkRoutes.function(group, name)} code>{name}</SdkLink></td>
-                  <td><InlineText text={fn.summary} /></td>
+                  <td>
+                    <SdkLink to={sdkRoutes.function(group, name)} code>
+                      {name}
+                    </SdkLink>
+                  </td>
+                  <td>
+                    <InlineText text={fn.summary} />
+                  </td>
                   <td>{t('theme.sdk.coverage.count', { count: c.available.length + c.renamed.length, total: PLATFORM_IDS.length })}</td>
                 </tr>
               );

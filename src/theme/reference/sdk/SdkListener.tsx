@@ -17,20 +17,34 @@ export function SdkListener({ name, children }: { name: string; children?: React
   const own = events.filter((e) => !hasEventPage(e));
   return (
     <div className="sdk-ref sdk-listener" data-sdk-listener={listener.name}>
-      <p className="sdk-summary"><InlineText text={listener.summary} /></p>
-      {listener.description ? <p><InlineText text={listener.description} /></p> : null}
+      <p className="sdk-summary">
+        <InlineText text={listener.summary} />
+      </p>
+      {listener.description ? (
+        <p>
+          <InlineText text={listener.description} />
+        </p>
+      ) : null}
       <Availability catalogue={catalogue} availability={listener.availability} />
       {children}
       <h2 id="registration">{t('theme.sdk.setter')}</h2>
-      <p><code>{listener.setter}</code></p>
+      <p>
+        <code>{listener.setter}</code>
+      </p>
       <PlatformNameTable catalogue={catalogue} names={listener.platforms} column={t('theme.sdk.setter')} />
       <h2 id="events">{t('theme.sdk.events')}</h2>
       <ul className="sdk-list">
-        {events.map((e) => <li key={e.id}><EventRef catalogue={catalogue} id={e.id} withSummary /></li>)}
+        {events.map((e) => (
+          <li key={e.id}>
+            <EventRef catalogue={catalogue} id={e.id} withSummary />
+          </li>
+        ))}
       </ul>
       {own.map((e) => (
         <section key={e.id} className="sdk-listener__event">
-          <h3 id={eventAnchor(e)}><code>{e.name}</code></h3>
+          <h3 id={eventAnchor(e)}>
+            <code>{e.name}</code>
+          </h3>
           <EventFacts catalogue={catalogue} event={e} headingLevel={3} idPrefix={`${eventAnchor(e)}-`} />
         </section>
       ))}

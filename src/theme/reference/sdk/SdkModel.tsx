@@ -15,29 +15,73 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
   const diffs = catalogue.platforms.filter((p) => model.platformDiffs[p.id]);
   return (
     <div className="sdk-ref sdk-model" data-sdk-model={model.name}>
-      <p className="sdk-summary"><InlineText text={model.summary} /></p>
-      {model.description ? <p><InlineText text={model.description} /></p> : null}
+      <p className="sdk-summary">
+        <InlineText text={model.summary} />
+      </p>
+      {model.description ? (
+        <p>
+          <InlineText text={model.description} />
+        </p>
+      ) : null}
       <dl className="sdk-facts">
-        <dt>{t('theme.sdk.coreStruct')}</dt><dd><code>{model.coreStruct}</code></dd>
-        <dt>{t('theme.sdk.source')}</dt><dd>{model.source}</dd>
-        {model.aliases.length ? <><dt>{t('theme.sdk.aliases')}</dt><dd><CodeList items={model.aliases} /></dd></> : null}
-        {model.contentType !== undefined ? <><dt>{t('theme.sdk.contentType')}</dt><dd><code>{String(model.contentType)}</code></dd></> : null}
-        {model.messageInfoKey ? <><dt>{t('theme.sdk.messageInfoKey')}</dt><dd><code>{model.messageInfoKey}</code></dd></> : null}
+        <dt>{t('theme.sdk.coreStruct')}</dt>
+        <dd>
+          <code>{model.coreStruct}</code>
+        </dd>
+        <dt>{t('theme.sdk.source')}</dt>
+        <dd>{model.source}</dd>
+        {model.aliases.length ? (
+          <>
+            <dt>{t('theme.sdk.aliases')}</dt>
+            <dd>
+              <CodeList items={model.aliases} />
+            </dd>
+          </>
+        ) : null}
+        {model.contentType !== undefined ? (
+          <>
+            <dt>{t('theme.sdk.contentType')}</dt>
+            <dd>
+              <code>{String(model.contentType)}</code>
+            </dd>
+          </>
+        ) : null}
+        {model.messageInfoKey ? (
+          <>
+            <dt>{t('theme.sdk.messageInfoKey')}</dt>
+            <dd>
+              <code>{model.messageInfoKey}</code>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <Availability catalogue={catalogue} availability={model.availability} />
       {children}
       <h2 id="fields">{t('theme.sdk.fields')}</h2>
       <div className="table-wrap" tabIndex={0}>
         <table>
-          <thead><tr><th>{t('theme.sdk.key')}</th><th>{t('theme.sdk.type')}</th><th>{t('theme.sdk.description')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th>{t('theme.sdk.key')}</th>
+              <th>{t('theme.sdk.type')}</th>
+              <th>{t('theme.sdk.description')}</th>
+            </tr>
+          </thead>
           <tbody>
             {model.fields.map((f) => (
               <tr key={f.key ?? f.goField} id={f.key ? `field-${f.key}` : undefined}>
                 <td>{f.key ? <code>{f.key}</code> : <code>{f.goField}</code>}</td>
-                <td><TypeRef catalogue={catalogue} type={f.type} model={f.model} enum={f.enum} /></td>
+                <td>
+                  <TypeRef catalogue={catalogue} type={f.type} model={f.model} enum={f.enum} />
+                </td>
                 <td>
                   <InlineText text={f.description} />
-                  {f.omitempty ? <> <span className="sdk-note">({t('theme.sdk.omitempty')})</span></> : null}
+                  {f.omitempty ? (
+                    <>
+                      {' '}
+                      <span className="sdk-note">({t('theme.sdk.omitempty')})</span>
+                    </>
+                  ) : null}
                   <AvailabilityNote catalogue={catalogue} availability={f.availability} />
                 </td>
               </tr>
@@ -55,9 +99,24 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
               return (
                 <li key={p.id}>
                   <strong>{p.label}</strong>
-                  {d.missing.length ? <> — {t('theme.sdk.missingKeys')}: <CodeList items={d.missing} /></> : null}
-                  {d.extra.length ? <> — {t('theme.sdk.extraKeys')}: <CodeList items={d.extra} /></> : null}
-                  {d.note ? <> — <InlineText text={d.note} /></> : null}
+                  {d.missing.length ? (
+                    <>
+                      {' '}
+                      — {t('theme.sdk.missingKeys')}: <CodeList items={d.missing} />
+                    </>
+                  ) : null}
+                  {d.extra.length ? (
+                    <>
+                      {' '}
+                      — {t('theme.sdk.extraKeys')}: <CodeList items={d.extra} />
+                    </>
+                  ) : null}
+                  {d.note ? (
+                    <>
+                      {' '}
+                      — <InlineText text={d.note} />
+                    </>
+                  ) : null}
                 </li>
               );
             })}
@@ -68,9 +127,21 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
         <>
           <h2 id="main-branch">{t('theme.sdk.mainDiff')}</h2>
           <ul className="sdk-list">
-            {model.mainBranchDiff.onlyInTag.length ? <li>{t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag })}: <CodeList items={model.mainBranchDiff.onlyInTag} /></li> : null}
-            {model.mainBranchDiff.onlyInMain.length ? <li>{t('theme.sdk.onlyInMain')}: <CodeList items={model.mainBranchDiff.onlyInMain} /></li> : null}
-            {model.mainBranchDiff.note ? <li><InlineText text={model.mainBranchDiff.note} /></li> : null}
+            {model.mainBranchDiff.onlyInTag.length ? (
+              <li>
+                {t('theme.sdk.onlyInTag', { tag: catalogue.meta.coreTag })}: <CodeList items={model.mainBranchDiff.onlyInTag} />
+              </li>
+            ) : null}
+            {model.mainBranchDiff.onlyInMain.length ? (
+              <li>
+                {t('theme.sdk.onlyInMain')}: <CodeList items={model.mainBranchDiff.onlyInMain} />
+              </li>
+            ) : null}
+            {model.mainBranchDiff.note ? (
+              <li>
+                <InlineText text={model.mainBranchDiff.note} />
+              </li>
+            ) : null}
           </ul>
         </>
       ) : null}

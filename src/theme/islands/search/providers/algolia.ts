@@ -4,7 +4,9 @@ import type { SearchClientConfig } from '../searchConfig.ts';
 import type { SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
 
 type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-interface Highlighted { value: string }
+interface Highlighted {
+  value: string;
+}
 /** A DocSearch-shaped record (what the hosted crawler and `imdocs index --algolia` write). */
 export interface AlgoliaHit {
   objectID: string;
@@ -65,29 +67,35 @@ export function createAlgoliaProvider(config: SearchClientConfig): SearchProvide
   let client: Promise<import('algoliasearch/lite').LiteClient> | undefined;
   const getClient = () => {
     client ??= import('algoliasearch/lite').then(({ liteClient }) => liteClient(algolia.appId, algolia.apiKey, { hosts: hostsFor(algolia.host) }));
-    client.catch(() => { client = undefined; });
+    client.catch(() => {
+      client = undefined;
+    });
     return client;
   };
   const tagToSection = new Map(config.sections.map((s) => [s.tag, s.id]));
   return {
-    warm() { getClient().catch(() => {}); },
+    warm() {
+      getClient().catch(() => {});
+    },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
       const c = await getClient();
       const { results } = await c.search<AlgoliaHit>({
-        requests: [{
-          indexName: algolia.indexName,
-          query,
-          page,
-          hitsPerPage: pageSize,
-          distinct: 3,
-          facets: ['docusaurus_tag'],
-          facetFilters: facetFiltersFor(config, section),
-          attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'section'],
-          attributesToSnippet: ['content:20'],
-          snippetEllipsisText: '…',
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
-        }],
+        requests: [
+          {
+            indexName: algolia.indexName,
+            query,
+            page,
+            hitsPerPage: pageSize,
+            distinct: 3,
+            facets: ['docusaurus_tag'],
+            facetFilters: facetFiltersFor(config, section),
+            attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'section'],
+            attributesToSnippet: ['content:20'],
+            snippetEllipsisText: '…',
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ],
       });
       const r = results[0] as { hits: AlgoliaHit[]; nbHits?: number; facets?: Record<string, Record<string, number>> };
       const sectionCounts: Record<string, number> = {};

@@ -14,7 +14,15 @@ export function providerFor(config: SearchClientConfig): SearchProvider {
     if (config.provider === 'algolia' && config.algolia) {
       let real: Promise<SearchProvider> | undefined;
       const get = () => (real ??= import('./algolia.ts').then((m) => m.createAlgoliaProvider(config)));
-      p = { warm: () => { get().then((r) => r.warm(), () => {}); }, search: (req) => get().then((r) => r.search(req)) };
+      p = {
+        warm: () => {
+          get().then(
+            (r) => r.warm(),
+            () => {},
+          );
+        },
+        search: (req) => get().then((r) => r.search(req)),
+      };
     } else {
       p = createPagefindProvider(undefined, config.vocabularies);
     }

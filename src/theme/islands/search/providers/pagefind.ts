@@ -7,18 +7,44 @@ import { planQuery, queryWords } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
-interface PagefindSubResult { title: string; url: string; excerpt: string; locations?: number[] }
-export interface PagefindData { url: string; excerpt: string; meta: { title?: string }; filters?: Record<string, string[]>; sub_results?: PagefindSubResult[] }
-export interface PagefindResult { id: string; score: number; words: number[]; matchedMetaFields?: string[]; data(): Promise<PagefindData> }
-interface PagefindSearch { results: PagefindResult[]; totalFilters?: Record<string, Record<string, number>>; filters?: Record<string, Record<string, number>> }
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
+}
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  filters?: Record<string, string[]>;
+  sub_results?: PagefindSubResult[];
+}
+export interface PagefindResult {
+  id: string;
+  score: number;
+  words: number[];
+  matchedMetaFields?: string[];
+  data(): Promise<PagefindData>;
+}
+interface PagefindSearch {
+  results: PagefindResult[];
+  totalFilters?: Record<string, Record<string, number>>;
+  filters?: Record<string, Record<string, number>>;
+}
 export interface PagefindApi {
   init(): Promise<void>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
   destroy(): Promise<void>;
 }
-export interface PagefindOptions { basePath: string; ranking?: { metaWeights?: Record<string, number> } }
-interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi }
+export interface PagefindOptions {
+  basePath: string;
+  ranking?: { metaWeights?: Record<string, number> };
+}
+interface PagefindModule {
+  createInstance(options: PagefindOptions): PagefindApi;
+}
 
 /**
  * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
@@ -27,7 +53,9 @@ interface PagefindModule { createInstance(options: PagefindOptions): PagefindApi
  * mention the words. The exact-name markers (`nx`, `dx`, `rx`, `lx`, exactNames.ts) weigh nothing: only the
  * exact pass looks for them. Measured with `npm run bench:search`.
  */
-export const RANKING: NonNullable<PagefindOptions['ranking']> = { metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, rx: 0, lx: 0 } };
+export const RANKING: NonNullable<PagefindOptions['ranking']> = {
+  metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, rx: 0, lx: 0 },
+};
 
 /**
  * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
@@ -122,7 +150,9 @@ export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
         await api.init();
         return api;
       });
-      p.catch(() => { attempt++; });
+      p.catch(() => {
+        attempt++;
+      });
       return p;
     },
   };
@@ -141,7 +171,9 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
     let p = instances.get(lang);
     if (!p) {
       p = env.open(lang, RANKING);
-      p.catch(() => { instances.delete(lang); });
+      p.catch(() => {
+        instances.delete(lang);
+      });
       instances.set(lang, p);
     }
     return p;
@@ -154,7 +186,9 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
     return v;
   };
   return {
-    warm() { instance(env.lang()).catch(() => {}); },
+    warm() {
+      instance(env.lang()).catch(() => {});
+    },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
       const started = performance.now();
       const lang = env.lang();
@@ -164,17 +198,24 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
       const exactPass = (text: string) => {
         const terms = exactQueryTerms(text);
-        return { terms, found: Promise.all(terms.map(async ({ word }) => {
-          const chunk = await vocab?.chunk(word).catch(() => undefined);
-          if (!chunk || !hasWord(chunk, word)) return [];
-          const r = await (await loading).search(word).catch(() => null);
-          return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
-        })) };
+        return {
+          terms,
+          found: Promise.all(
+            terms.map(async ({ word }) => {
+              const chunk = await vocab?.chunk(word).catch(() => undefined);
+              if (!chunk || !hasWord(chunk, word)) return [];
+              const r = await (await loading).search(word).catch(() => null);
+              return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
+            }),
+          ),
+        };
       };
       // While the vocabulary answers, run the query as it will most often be planned (every word known)
       // and its exact pass, so the round trips overlap instead of adding up; a plan that differs (a typo
       // corrected, an unknown word) runs its own.
-      const guess = queryWords(query, lang).flatMap((w) => w.terms).join(' ');
+      const guess = queryWords(query, lang)
+        .flatMap((w) => w.terms)
+        .join(' ');
       const speculative = guess ? loading.then((api) => api.search(guess, filters)) : undefined;
       speculative?.catch(() => {});
       const guessedExact = exactPass(query);
@@ -184,10 +225,7 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
       if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
       const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
-      const [result, exactFound] = await Promise.all([
-        speculative && plan.run === guess ? speculative : api.search(plan.run, filters),
-        exact.found,
-      ]);
+      const [result, exactFound] = await Promise.all([speculative && plan.run === guess ? speculative : api.search(plan.run, filters), exact.found]);
       if (!result) throw new Error('search superseded');
       const searchedAt = measure('query', plannedAt);
       const ranked = rankByExactness(rankByPhrase(result.results, plan.run.split(' ').length), exactFound, exact.terms);
@@ -198,7 +236,11 @@ export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), 
       const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
       // Show the best hit as soon as its fragment arrives (one request, not the slowest of several);
       // the rest follow in the same list, in the same order.
-      if (slice.length <= 1) return all.then((r) => { measure('fragments', rankedAt); return r; });
+      if (slice.length <= 1)
+        return all.then((r) => {
+          measure('fragments', rankedAt);
+          return r;
+        });
       const first = await fragments[0];
       measure('fragments', rankedAt);
       return { ...base, hits: [toHit(first)], rest: all };
