@@ -377,9 +377,7 @@ export const platformsFileSchema = z.strictObject({ meta: metaSchema, platforms:
 
 /** A place that uses a model or enum: a function parameter/result, an event payload or a model field. */
 export type UsageRef =
-  | { kind: 'function'; name: string; via: 'param' | 'result'; param?: string }
-  | { kind: 'event'; id: string }
-  | { kind: 'field'; model: string; field: string };
+  { kind: 'function'; name: string; via: 'param' | 'result'; param?: string } | { kind: 'event'; id: string } | { kind: 'field'; model: string; field: string };
 
 export interface SdkCatalogue {
   meta: SdkMeta;

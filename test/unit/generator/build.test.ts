@@ -70,7 +70,13 @@ test('a page references only the runtime script: no React on first load', () => 
   const html = read('docs/intro.html');
   const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(scripts.filter((s) => s !== '/embed.js').length, 1);
-  const runtime = fs.readFileSync(path.join(out, scripts.find((s) => s.startsWith('/assets/'))!), 'utf8');
+  const runtime = fs.readFileSync(
+    path.join(
+      out,
+      scripts.find((s) => s.startsWith('/assets/'))!,
+    ),
+    'utf8',
+  );
   assert.doesNotMatch(runtime, /react-dom|__SECRET_INTERNALS|createRoot/);
   assert.doesNotMatch(html, /modulepreload/);
 });
