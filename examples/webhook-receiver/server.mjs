@@ -2,20 +2,12 @@
 // Run: node server.mjs   (listens on PORT, default 10006; set webhooks.yml url to http://<host>:10006/callbackExample)
 import http from 'node:http';
 
-const BLOCKED = (process.env.BLOCKED_WORDS ?? 'forbidden')
-  .split(',')
-  .map((w) => w.trim().toLowerCase())
-  .filter(Boolean);
+const BLOCKED = (process.env.BLOCKED_WORDS ?? 'forbidden').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 
 const allow = () => ({ actionCode: 0, errCode: 0, errMsg: '', errDlt: '', nextCode: 0 });
 // Only actionCode 0 together with nextCode 1 stops the operation; the caller then gets errCode/errMsg/errDlt.
 const reject = (errMsg) => ({ actionCode: 0, errCode: 20001, errMsg, errDlt: '', nextCode: 1 });
-const blocked = (text) =>
-  BLOCKED.some((w) =>
-    String(text ?? '')
-      .toLowerCase()
-      .includes(w),
-  );
+const blocked = (text) => BLOCKED.some((w) => String(text ?? '').toLowerCase().includes(w));
 
 /** The text of a message: `content` is a JSON string, `{"content":"…"}` for a text message. */
 function messageText(body) {
@@ -47,9 +39,7 @@ export function createReceiver({ log = console.log } = {}) {
     const command = req.url.split('?')[0].split('/').filter(Boolean).pop() ?? '';
     let raw = '';
     req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
+    req.on('data', (chunk) => { raw += chunk; });
     req.on('end', () => {
       let body;
       try {

@@ -4,29 +4,16 @@
  * `?platform=` selects the platform tab, the choice is remembered across pages and client-side navigation,
  * and it syncs live with another window of the site.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSite, fixturesDir } from '../helpers/site.ts';
-import { startStaticServer, type RunningServer } from '../../src/generator/serve/staticServer.ts';
+import type { Page } from 'playwright-core';
+import { fixtureInBrowser } from '../helpers/browser.ts';
+import { fixturesDir } from '../helpers/site.ts';
 
 const siteDir = path.join(fixturesDir, 'sdk-site');
-let browser: Browser;
-let server: RunningServer;
-
-before(async () => {
-  await buildSite(siteDir);
-  server = await startStaticServer({ dir: path.join(siteDir, 'build') });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = fixtureInBrowser(siteDir);
 
 const html = (route: string) => fs.readFileSync(path.join(siteDir, 'build', `${route}.html`), 'utf8');
 const selected = (page: Page, scope = '[data-group="sdk-platform"]') =>
@@ -82,17 +69,17 @@ test('links: models, enums, events (page or listener anchor), error rows and fir
 });
 
 test('?platform=flutter selects Flutter, is remembered on the next page and survives client-side navigation', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser().newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${server.url}/sdks/api/initialization/login?platform=flutter`);
+  await page.goto(`${site.url()}/sdks/api/initialization/login?platform=flutter`);
   await page.waitForFunction(
     () => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'flutter',
   );
   assert.equal(await visiblePanel(page), 'flutter');
   // Client-side navigation (the router swaps the content) keeps the choice.
-  await page.goto(`${server.url}/sdks/introduction`);
+  await page.goto(`${site.url()}/sdks/introduction`);
   await waitSelected(page, 'flutter');
   await page.click('a[href="/sdks/api/initialization/login"]');
   await page.waitForURL(/\/sdks\/api\/initialization\/login$/);
@@ -100,18 +87,18 @@ test('?platform=flutter selects Flutter, is remembered on the next page and surv
   await waitSelected(page, 'flutter');
   assert.equal(await visiblePanel(page), 'flutter');
   // A value the page does not have leaves its tabs as they were.
-  await page.goto(`${server.url}/sdks/api/initialization/login?platform=nonsense`);
+  await page.goto(`${site.url()}/sdks/api/initialization/login?platform=nonsense`);
   await waitSelected(page, 'flutter');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('tabs sync across pages: a click on one page selects the platform on every other page, and in another open window', async () => {
-  const context = await browser.newContext();
+  const context = await site.browser().newContext();
   const a = await context.newPage();
   const b = await context.newPage();
-  await a.goto(`${server.url}/sdks/api/initialization/login`);
-  await b.goto(`${server.url}/sdks/introduction`);
+  await a.goto(`${site.url()}/sdks/api/initialization/login`);
+  await b.goto(`${site.url()}/sdks/introduction`);
   await a.waitForLoadState('networkidle');
   assert.equal(await selected(a), 'web');
   await a.click('[data-group="sdk-platform"] [role="tab"][data-value="flutter"]');
@@ -121,10 +108,10 @@ test('tabs sync across pages: a click on one page selects the platform on every 
     () => document.querySelector('[data-group="sdk-platform"] [role="tab"][aria-selected="true"]')?.getAttribute('data-value') === 'flutter',
   );
   const c = await context.newPage();
-  await c.goto(`${server.url}/sdks/api/message/createTextMessage`);
+  await c.goto(`${site.url()}/sdks/api/message/createTextMessage`);
   await waitSelected(c, 'flutter');
   // With ?platform= in the address, a click keeps the address in step, so it can be shared.
-  await c.goto(`${server.url}/sdks/api/message/createTextMessage?platform=flutter`);
+  await c.goto(`${site.url()}/sdks/api/message/createTextMessage?platform=flutter`);
   await c.click('[data-group="sdk-platform"] [role="tab"][data-value="ios"]');
   assert.match(c.url(), /\?platform=ios$/);
   await context.close();

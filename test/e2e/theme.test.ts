@@ -2,34 +2,21 @@
  * The reader's experience, in real Chromium against a real build of the fixture site (test/fixtures/basic):
  * colour mode, sidebar, TOC, drawer, client navigation, prefetching, code blocks, tabs, banners, 404.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
-import { buildSite, fixturesDir } from '../helpers/site.ts';
-import { startStaticServer, type RunningServer } from '../../src/generator/serve/staticServer.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { fixtureInBrowser } from '../helpers/browser.ts';
+import { fixturesDir } from '../helpers/site.ts';
+import { startStaticServer } from '../../src/generator/serve/staticServer.ts';
 
-let browser: Browser;
-let server: RunningServer;
-
-before(async () => {
-  const siteDir = path.join(fixturesDir, 'basic');
-  await buildSite(siteDir);
-  server = await startStaticServer({ dir: path.join(siteDir, 'build') });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = fixtureInBrowser(path.join(fixturesDir, 'basic'));
 
 async function open(
   route: string,
   opts: { width?: number; init?: () => void; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark'; js?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
+  const context = await site.browser().newContext({
     viewport: { width: opts.width ?? 1280, height: 800 },
     reducedMotion: opts.reducedMotion,
     colorScheme: opts.colorScheme,
@@ -39,7 +26,7 @@ async function open(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   if (opts.init) await page.addInitScript(opts.init);
-  await page.goto(server.url + route);
+  await page.goto(site.url() + route);
   return { context, page, errors };
 }
 
@@ -51,7 +38,7 @@ test('colour mode: dark by default, system preference ignored, switch stored und
   const toggle = page.locator('.navbar__inner [data-color-toggle]');
   assert.equal(await toggle.getAttribute('aria-label'), 'Switch between dark and light mode (currently dark mode)');
   const other = await context.newPage();
-  await other.goto(`${server.url}/docs/getting-started/install`);
+  await other.goto(`${site.url()}/docs/getting-started/install`);
   await toggle.click();
   assert.equal(await theme(page), 'light');
   assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
@@ -288,7 +275,7 @@ test('offline navigation shows the error with a Retry button that loads the page
 
 test('code blocks: copy button copies the code without magic comments; wrap toggle', async () => {
   const { context, page } = await open('/docs/intro');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url() });
   await page.locator('[data-value="dart"][role="tab"]').first().click();
   const block = page.locator('.tabs__panel:not([hidden]) [data-code-block]').first();
   await block.hover();
@@ -338,7 +325,7 @@ test('language links keep the path, query and hash; untranslated pages say so', 
   const { context, page } = await open('/docs/intro?x=1#details');
   const zh = page.locator('.navbar__inner a[data-locale-link][hreflang="zh-Hans"]');
   assert.equal(await zh.getAttribute('href'), '/zh-Hans/docs/intro?x=1#details');
-  await page.goto(`${server.url}/zh-Hans/docs/getting-started/configure`);
+  await page.goto(`${site.url()}/zh-Hans/docs/getting-started/configure`);
   assert.match((await page.locator('.notice--untranslated').textContent()) ?? '', /简体中文/);
   await context.close();
 });
@@ -346,7 +333,7 @@ test('language links keep the path, query and hash; untranslated pages say so', 
 test('served under another base path, the banner says the site did not load properly', async () => {
   const prefixed = await startStaticServer({ dir: path.join(fixturesDir, 'basic') });
   try {
-    const context = await browser.newContext();
+    const context = await site.browser().newContext();
     const page = await context.newPage();
     await page.goto(`${prefixed.url}/build/docs/intro`);
     assert.equal(await page.locator('[data-base-url]').isVisible(), true);
@@ -361,10 +348,10 @@ test('served under another base path, the banner says the site did not load prop
 
 test('not found: status 404 and the two sentences, in Chinese under /zh-Hans', async () => {
   const { context, page } = await open('/docs/intro');
-  const res = await page.goto(`${server.url}/no/such/page`);
+  const res = await page.goto(`${site.url()}/no/such/page`);
   assert.equal(res?.status(), 404);
   assert.match((await page.locator('main').textContent()) ?? '', /We could not find what you were looking for\..*let them know their link is broken\./s);
-  await page.goto(`${server.url}/zh-Hans/no/such/page`);
+  await page.goto(`${site.url()}/zh-Hans/no/such/page`);
   assert.match((await page.locator('main h1').textContent()) ?? '', /找不到页面/);
   await context.close();
 });
