@@ -50,3 +50,25 @@ export async function serveRealSite(): Promise<RunningServer & { outDir: string 
 export async function serveDir(dir: string): Promise<RunningServer> {
   return startStaticServer({ dir });
 }
+
+const privateCopies: string[] = [];
+// Each test file runs in its own process: its copies go when it exits, pass or fail.
+process.once('exit', () => {
+  for (const dir of privateCopies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A private copy of a fixture site that a test may break, without its build and cache. It lives inside the
+ * repository (git-ignored `test/fixtures/tmp-runs/`) so the fixture's TSX gets the repository's TypeScript
+ * settings, and is removed when the test process exits.
+ */
+export function copyFixtureSite(name: string, prefix = name): string {
+  fs.mkdirSync(path.join(fixturesDir, 'tmp-runs'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(fixturesDir, 'tmp-runs', `${prefix}-`));
+  privateCopies.push(dir);
+  fs.cpSync(path.join(fixturesDir, name), dir, { recursive: true, filter: (src) => !/[/\\](build|\.imdocs-cache)([/\\]|$)/.test(src) });
+  // One level deeper than the fixture: fix the config's relative import of the schema.
+  const config = path.join(dir, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('../../../src/', '../../../../src/'));
+  return dir;
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
 import { UserError, UserErrors } from '../../../src/generator/errors.ts';
-import { fixturesDir, silentLogger } from '../../helpers/site.ts';
+import { copyFixtureSite, fixturesDir, silentLogger } from '../../helpers/site.ts';
 
 const siteDir = path.join(fixturesDir, 'basic');
 const out = path.join(siteDir, 'build');
@@ -174,16 +174,7 @@ test('<Head> adds allowed tags and warns about the rest; a throwing navbar item 
 });
 
 /** A copy of the fixture in a temp dir, so a test can break it. */
-function copyFixture(): string {
-  // Inside the repository so the TypeScript settings (react-jsx) apply to the fixture's TSX page.
-  fs.mkdirSync(path.join(fixturesDir, 'tmp-runs'), { recursive: true });
-  const dir = fs.mkdtempSync(path.join(fixturesDir, 'tmp-runs', 'basic-'));
-  fs.cpSync(siteDir, dir, { recursive: true, filter: (src) => !/\/(build|\.imdocs-cache)(\/|$)/.test(src) });
-  // One level deeper than the fixture: fix the config's relative import of the schema.
-  const config = path.join(dir, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('../../../src/', '../../../../src/'));
-  return dir;
-}
+const copyFixture = () => copyFixtureSite('basic');
 
 test('a failed build exits with the error and leaves the previous build untouched', async () => {
   const dir = copyFixture();

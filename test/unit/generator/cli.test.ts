@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { fixturesDir, repoRoot } from '../../helpers/site.ts';
+import { copyFixtureSite, fixturesDir, repoRoot } from '../../helpers/site.ts';
 
 function imdocs(...args: string[]) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), ...args], {
@@ -26,11 +26,7 @@ test('every command has --help with an example; unknown commands and flags exit 
 });
 
 test('a content error exits 1 with file:line:col and a code frame, without a stack trace', () => {
-  fs.mkdirSync(path.join(fixturesDir, 'tmp-runs'), { recursive: true });
-  const dir = fs.mkdtempSync(path.join(fixturesDir, 'tmp-runs', 'cli-'));
-  fs.cpSync(path.join(fixturesDir, 'basic'), dir, { recursive: true, filter: (src) => !/\/(build|\.imdocs-cache)(\/|$)/.test(src) });
-  const config = path.join(dir, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('../../../src/', '../../../../src/'));
+  const dir = copyFixtureSite('basic', 'cli');
   fs.writeFileSync(path.join(dir, 'content/docs/getting-started/configure.mdx'), '---\ntitle: Broken\n---\n\nA <Unclosed tag\n');
   const r = imdocs('build', '--dir', dir, '--no-search', '--workers', '0');
   assert.equal(r.code, 1);
