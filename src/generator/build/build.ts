@@ -6,10 +6,11 @@ import { planPages, renderContext } from './planPages.ts';
 import { renderPages } from './renderPages.ts';
 import { writeSiteFiles } from './writeSiteFiles.ts';
 import { checkLinks, type BrokenLink } from './validateLinks.ts';
-import { buildSearchIndex, type SearchIndexStats } from './buildSearchIndex.ts';
+import { SearchIndexer, type SearchIndexStats } from './buildSearchIndex.ts';
 import { OutputFolder } from './outputFolder.ts';
 import { localeOfRoute } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
+import type { RenderResult } from '../render/renderJob.tsx';
 import type { Logger } from '../log.ts';
 import type { Warning } from '../types.ts';
 
@@ -66,6 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
 
   const output = await time('prepare output', () => OutputFolder.open(outDir));
+  let search: SearchIndexer | undefined;
   try {
     const cacheDir = options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache');
     const { config, model, messages, references, lastUpdated } = await loadSite({
@@ -90,23 +92,22 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       references: references.data,
     });
     const jobs = planPages(model, lastUpdated, messages);
-    const results = await time('render pages', () => renderPages(jobs, shared, { workers: options.workers, logger }));
+    // The search index is fed while pages render (buildSearchIndex.ts); the stage "index search" finishes it.
+    search = options.search === false ? undefined : new SearchIndexer(output.tmpDir, model, shared.cacheDir);
+    const results = await time('render pages', () =>
+      renderPages(jobs, shared, {
+        workers: options.workers,
+        logger,
+        onPlan: (pages) => search?.plan(pages),
+        onPage: (r: RenderResult) => search?.add({ route: r.route, file: r.file }),
+      }),
+    );
     await time('write site files', () => writeSiteFiles(output.tmpDir, model, references.files));
     const links = await time('check links', () =>
       checkLinks({ outDir: output.tmpDir, model, results, onBrokenLinks: options.onBrokenLinks ?? config.onBrokenLinks }),
     );
     const pages = results.filter((r) => r.route);
-    let search: SearchIndexStats | undefined;
-    if (options.search !== false) {
-      search = await time('index search', () =>
-        buildSearchIndex(
-          output.tmpDir,
-          model,
-          pages.filter((r) => !r.route.endsWith('/404')).map((r) => ({ route: r.route, file: r.file })),
-          shared.cacheDir,
-        ),
-      );
-    }
+    const searchStats = search && (await time('index search', () => search!.finish()));
     await time('swap build', () => output.commit());
 
     const warnings: Warning[] = [...model.warnings, ...references.warnings];
@@ -132,10 +133,11 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       durationMs: performance.now() - started,
       outDir,
       assets,
-      search,
+      search: searchStats,
       brokenLinks: links.brokenLinks,
     };
   } catch (error) {
+    await search?.close();
     output.abort();
     throw error;
   }

@@ -2,13 +2,14 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
-import * as pagefind from 'pagefind';
+import type { NewFileResponse, PagefindIndex } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
 import { writeSearchClientConfig } from '../search/clientConfig.ts';
 import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../search/searchMeta.ts';
 import { withIdentifierAliases } from '../search/identifierAliases.ts';
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
+import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
 
 export interface SearchIndexStats {
   pages: number;
@@ -17,6 +18,8 @@ export interface SearchIndexStats {
   bytes: number;
   /** Vocabulary folder of each Pagefind language, relative to `pagefind/` (see vocabularyFiles.ts). */
   vocabularies: Record<string, string>;
+  /** Languages indexed by this build (the others came from the cache). */
+  indexed?: string[];
 }
 
 function dirBytes(dir: string): number {
@@ -41,77 +44,292 @@ const INDEX_CHUNK_SIZE = 5000;
 /** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
 const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}`;
 
+/** Pages handed to one Pagefind service at a time: enough to keep it busy without queueing the site in its input. */
+const IN_FLIGHT = 8;
+
+type PagefindModule = typeof import('pagefind');
+const PAGEFIND_URL = import.meta.resolve('pagefind');
+
 /**
- * Indexes the written pages with Pagefind (`<out>/pagefind/`): one index per language, chunked so a
- * query downloads only the fragments it needs. Only elements marked `data-pagefind-body` are indexed
- * (translated docs and custom pages; fallbacks, lists and the 404 stay out). The result is cached by the
- * hash of every page's HTML, so a warm build whose pages did not change copies the previous index.
+ * One Pagefind index of one language, in a Pagefind service of its own. The `pagefind` package keeps one
+ * service process per module instance, and one service indexes one page at a time, so each language
+ * imports its own instance of the module (a distinct URL is a distinct ES module): the languages of a site
+ * are indexed side by side, on as many cores.
  */
-export async function buildSearchIndex(
-  outDir: string,
-  model: SiteModel,
-  pages: IndexedPage[] = listPages(outDir),
-  cacheDir?: string,
-): Promise<SearchIndexStats & { cached: boolean }> {
-  if (model.config.search.provider === 'algolia') {
-    writeSearchClientConfig(outDir, model);
-    return { pages: 0, languages: [], bytes: 0, vocabularies: {}, cached: false };
+class LanguageIndex {
+  private readonly module: Promise<PagefindModule>;
+  private readonly index: Promise<PagefindIndex>;
+  private readonly queue: { page: IndexedPage; html: string }[] = [];
+  private running = 0;
+  private readonly added: NewFileResponse[] = [];
+  private failure: unknown;
+  private idle: (() => void)[] = [];
+
+  constructor(lang: string) {
+    // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
+    // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
+    // (the real site: bytes per query p95 138 → 69 KiB with the rest of the search work).
+    // Read by the Pagefind service when it starts (`createIndex` starts it; `close` stops it).
+    process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
+    this.module = import(`${PAGEFIND_URL}?lang=${encodeURIComponent(lang)}`) as Promise<PagefindModule>;
+    this.index = this.module.then(async (pagefind) => {
+      const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
+      if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
+      return index;
+    });
+    this.index.catch(() => undefined);
   }
-  const target = path.join(outDir, 'pagefind');
-  const sorted = [...pages].sort((a, b) => a.route.localeCompare(b.route));
-  // Pages are read one at a time (twice on a miss) so memory stays flat however large the site is.
-  const read = (p: IndexedPage) => fs.readFileSync(path.join(outDir, p.file), 'utf8');
-  const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION);
-  for (const p of sorted) hash.update(p.route).update('\0').update(read(p)).update('\0');
-  const key = hash.digest('hex');
-  const cached = cacheDir ? path.join(cacheDir, 'pagefind', key) : undefined;
-  if (cached && fs.existsSync(path.join(cached, 'stats.json'))) {
-    fs.cpSync(path.join(cached, 'pagefind'), target, { recursive: true });
-    const stats = JSON.parse(fs.readFileSync(path.join(cached, 'stats.json'), 'utf8')) as SearchIndexStats;
-    writeSearchClientConfig(outDir, model, stats.vocabularies);
-    return { ...stats, cached: true };
+
+  add(page: IndexedPage, html: string): void {
+    this.queue.push({ page, html });
+    this.pump();
   }
-  // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
-  // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
-  // (the real site: bytes per query p95 138 → 69 KiB with the rest of the search work).
-  // Read by the Pagefind service when it starts (`createIndex` starts it; `close` below stops it).
-  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
-  const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
-  try {
-    if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
-    const added: Awaited<ReturnType<typeof index.addHTMLFile>>[] = [];
-    let next = 0;
-    // A few files in flight keep Pagefind busy without queueing the whole site in its input.
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < sorted.length) {
-          const p = sorted[next++];
-          added.push(await index.addHTMLFile({ url: p.route, content: searchableHtml(read(p), p.route) }));
-        }
-      }),
-    );
-    const failed = added.flatMap((a) => a.errors);
+
+  private pump(): void {
+    while (this.running < IN_FLIGHT && this.queue.length) {
+      const { page, html } = this.queue.shift()!;
+      this.running++;
+      this.index
+        .then((index) => index.addHTMLFile({ url: page.route, content: searchableHtml(html, page.route) }))
+        .then(
+          (response) => void this.added.push(response),
+          (error: unknown) => void (this.failure ??= error),
+        )
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (!this.running && !this.queue.length) for (const resolve of this.idle.splice(0)) resolve();
+        });
+    }
+  }
+
+  /** Writes the index of every page added into `target`; resolves to the number of pages with words. */
+  async write(target: string): Promise<number> {
+    if (this.running || this.queue.length) await new Promise<void>((resolve) => this.idle.push(resolve));
+    if (this.failure) throw this.failure;
+    const failed = this.added.flatMap((a) => a.errors);
     if (failed.length) throw new UserError(`Search indexing failed: ${failed.slice(0, 5).join('; ')}`);
-    const written = await index.writeFiles({ outputPath: target });
+    const written = await (await this.index).writeFiles({ outputPath: target });
     if (written.errors.length) throw new UserError(`Writing the search index failed: ${written.errors.join('; ')}`);
-    const vocabularies = writeVocabularies(target);
-    const stats: SearchIndexStats = {
-      pages: added.filter((a) => a.file && a.file.uniqueWords > 0).length,
-      languages: readLanguages(target),
-      bytes: dirBytes(target),
-      vocabularies,
-    };
-    writeSearchClientConfig(outDir, model, vocabularies);
+    return this.added.filter((a) => a.file && a.file.uniqueWords > 0).length;
+  }
+
+  /** Stops the service (whether or not the index was written). */
+  async close(): Promise<void> {
+    await (await this.module.catch(() => undefined))?.close();
+  }
+}
+
+/** What the cache keeps of one language's index besides its files. */
+interface LanguageStats {
+  pages: number;
+  /** Vocabulary folder, relative to `pagefind/`. */
+  vocabulary?: string;
+  stamps: Record<string, FileStamp>;
+}
+
+/** What one language contributes to `pagefind/`: the folder holding its index and that folder's files. */
+interface LanguageOutput {
+  lang: string;
+  dir: string;
+  files: string[];
+  pages: number;
+  vocabulary?: string;
+  cached: boolean;
+}
+
+/**
+ * The pages of one Pagefind language (`<html lang>`, lower case: the locale's `htmlLang`), fed to its index in
+ * the order of their routes whatever order they are rendered in (Pagefind numbers pages in the order they
+ * are added, so the order decides the bytes of the index).
+ */
+interface Language {
+  /** Routes of the language, sorted; `cursor` is the first one not handed over yet. */
+  order: string[];
+  cursor: number;
+  /** Pages written but waiting for an earlier route. */
+  arrived: Map<string, IndexedPage>;
+  /** Pages handed over, in order. */
+  pages: IndexedPage[];
+  /** Per route: hash of the page's HTML (the cache key of the language's index is made of them). */
+  digests: Map<string, string>;
+  /** Started when the language has a page rendered in this build. */
+  live?: LanguageIndex;
+}
+
+/** Whether a written page goes into the search index (every page but the 404s). */
+const indexable = (route: string) => Boolean(route) && !route.endsWith('/404');
+
+/**
+ * The stage "index search": Pagefind indexes of the written pages (`<out>/pagefind/`), one per language,
+ * chunked so a query downloads only the fragments it needs. Only elements marked `data-pagefind-body` are
+ * indexed (translated docs and custom pages; fallbacks, lists and the 404 stay out).
+ *
+ * The render stage says which pages it will write and which of them it renders (`plan`), then hands each
+ * over as it is written (`add`). A language with a page rendered in this build is indexed while the rest of
+ * the site renders, by a Pagefind service of its own; a language whose pages all come from the page cache
+ * is only hashed. `finish` takes each language's index from the cache when the hash of its pages' HTML is
+ * known (a one-page change re-indexes one language), writes the others, and merges the languages into one
+ * `pagefind/` folder, file for file what a single Pagefind run over the whole site writes.
+ */
+export class SearchIndexer {
+  private readonly languages = new Map<string, Language>();
+  private readonly langOfRoute = new Map<string, string>();
+
+  constructor(
+    private readonly outDir: string,
+    private readonly model: SiteModel,
+    private readonly cacheDir?: string,
+  ) {}
+
+  private read = (p: IndexedPage): string => fs.readFileSync(path.join(this.outDir, p.file), 'utf8');
+
+  private get enabled(): boolean {
+    return this.model.config.search.provider !== 'algolia';
+  }
+
+  private language(lang: string): Language {
+    let language = this.languages.get(lang);
+    if (!language) this.languages.set(lang, (language = { order: [], cursor: 0, arrived: new Map(), pages: [], digests: new Map() }));
+    return language;
+  }
+
+  /** The pages about to be written, and whether each is rendered in this build (`fresh`) or restored from the page cache. */
+  plan(pages: { route: string; locale: string; fresh: boolean }[]): void {
+    if (!this.enabled) return;
+    const { localeConfigs } = this.model.config.i18n;
+    for (const { route, locale, fresh } of pages) {
+      if (!indexable(route) || this.langOfRoute.has(route)) continue;
+      const lang = (localeConfigs[locale]?.htmlLang ?? locale).toLowerCase();
+      this.langOfRoute.set(route, lang);
+      const language = this.language(lang);
+      language.order.push(route);
+      if (fresh) language.live ??= new LanguageIndex(lang);
+    }
+    for (const language of this.languages.values()) language.order.sort((a, b) => a.localeCompare(b));
+  }
+
+  /** A page was written (a page not planned is taken as rendered in this build). */
+  add(page: IndexedPage): void {
+    if (!this.enabled || !indexable(page.route)) return;
+    let lang = this.langOfRoute.get(page.route);
+    if (!lang) {
+      lang = (/<html[^>]*\slang="([^"]*)"/.exec(this.read(page))?.[1] ?? 'en').toLowerCase();
+      this.langOfRoute.set(page.route, lang);
+      const language = this.language(lang);
+      language.order.splice(language.cursor, 0, page.route);
+      language.live ??= new LanguageIndex(lang);
+    }
+    const language = this.languages.get(lang)!;
+    language.arrived.set(page.route, page);
+    this.handOver(language);
+  }
+
+  /** Hashes (and indexes, when live) the arrived pages that are next in route order. */
+  private handOver(language: Language, all = false): void {
+    while (language.cursor < language.order.length) {
+      const route = language.order[language.cursor];
+      const page = language.arrived.get(route);
+      if (!page && !all) return;
+      language.cursor++;
+      if (!page) continue; // planned but never written (only when finishing)
+      language.arrived.delete(route);
+      const html = this.read(page);
+      language.pages.push(page);
+      language.digests.set(route, crypto.createHash('sha1').update(html).digest('hex'));
+      language.live?.add(page, html);
+    }
+  }
+
+  /** Writes `pagefind/` and the search client config; stops every Pagefind service. */
+  async finish(): Promise<SearchIndexStats & { cached: boolean }> {
+    if (!this.enabled) {
+      writeSearchClientConfig(this.outDir, this.model);
+      return { pages: 0, languages: [], bytes: 0, vocabularies: {}, indexed: [], cached: false };
+    }
+    const target = path.join(this.outDir, 'pagefind');
+    const next = `${target}.next`;
+    try {
+      for (const language of this.languages.values()) this.handOver(language, true);
+      const outputs = await Promise.all([...this.languages].sort(([a], [b]) => a.localeCompare(b)).map(([lang, l]) => this.finishLanguage(lang, l)));
+      fs.rmSync(next, { recursive: true, force: true });
+      let entry: { languages: Record<string, unknown> } | undefined;
+      const vocabularies: Record<string, string> = {};
+      for (const { lang, dir, files, vocabulary } of outputs) {
+        const own = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+        entry = entry ? { ...entry, languages: { ...entry.languages, ...own.languages } } : own;
+        if (vocabulary) vocabularies[lang] = vocabulary;
+        for (const rel of files) {
+          const to = path.join(next, rel);
+          // Pagefind's scripts and shared WebAssembly are the same in every language; the rest is named by language and hash.
+          if (rel === 'pagefind-entry.json' || fs.existsSync(to)) continue;
+          fs.mkdirSync(path.dirname(to), { recursive: true });
+          linkFile(path.join(dir, rel), to);
+        }
+      }
+      fs.mkdirSync(next, { recursive: true });
+      fs.writeFileSync(path.join(next, 'pagefind-entry.json'), JSON.stringify(entry ?? { languages: {} }));
+      fs.rmSync(target, { recursive: true, force: true });
+      fs.renameSync(next, target);
+      writeSearchClientConfig(this.outDir, this.model, vocabularies);
+      return {
+        pages: outputs.reduce((n, o) => n + o.pages, 0),
+        languages: Object.keys(entry?.languages ?? {}),
+        bytes: dirBytes(target),
+        vocabularies,
+        indexed: outputs.filter((o) => !o.cached).map((o) => o.lang),
+        cached: outputs.every((o) => o.cached),
+      };
+    } finally {
+      await this.close();
+      for (const lang of this.languages.keys()) fs.rmSync(this.scratch(lang), { recursive: true, force: true });
+      fs.rmSync(next, { recursive: true, force: true });
+    }
+  }
+
+  /** Stops every Pagefind service (a failed build calls this instead of finish). */
+  async close(): Promise<void> {
+    await Promise.all([...this.languages.values()].map((l) => l.live?.close()));
+  }
+
+  private scratch(lang: string): string {
+    return path.join(this.outDir, `.pagefind-${lang}`);
+  }
+
+  /** One language's index: from the cache, or written by its service (started now if no page of it was fresh). */
+  private async finishLanguage(lang: string, language: Language): Promise<LanguageOutput> {
+    const dir = this.scratch(lang);
+    const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION).update(lang);
+    for (const [route, digest] of [...language.digests].sort(([a], [b]) => a.localeCompare(b))) hash.update(route).update('\0').update(digest);
+    const cached = this.cacheDir ? path.join(this.cacheDir, 'pagefind', lang, hash.digest('hex')) : undefined;
+    if (cached && fs.existsSync(path.join(cached, 'stats.json'))) {
+      const stats = JSON.parse(fs.readFileSync(path.join(cached, 'stats.json'), 'utf8')) as LanguageStats;
+      if (stats.stamps && restoreTree(path.join(cached, 'pagefind'), dir, stats.stamps)) {
+        return { lang, dir, files: Object.keys(stats.stamps), pages: stats.pages, vocabulary: stats.vocabulary, cached: true };
+      }
+    }
+    if (!language.live) {
+      language.live = new LanguageIndex(lang);
+      for (const p of language.pages) language.live.add(p, this.read(p));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    const pages = await language.live.write(dir);
+    const vocabulary = writeVocabularies(dir)[lang];
     if (cached) {
-      fs.rmSync(path.join(cacheDir!, 'pagefind'), { recursive: true, force: true });
-      fs.mkdirSync(cached, { recursive: true });
-      fs.cpSync(target, path.join(cached, 'pagefind'), { recursive: true });
+      // One cached index per language: the previous one is replaced.
+      fs.rmSync(path.dirname(cached), { recursive: true, force: true });
+      const stats: LanguageStats = { pages, vocabulary, stamps: storeTree(dir, path.join(cached, 'pagefind')) };
       fs.writeFileSync(path.join(cached, 'stats.json'), JSON.stringify(stats));
     }
-    return { ...stats, cached: false };
-  } finally {
-    await pagefind.close();
+    return { lang, dir, files: filesUnder(dir), pages, vocabulary, cached: false };
   }
+}
+
+/** Indexes pages already written (all of them by default): `imdocs dev`, which renders no page cache. */
+export async function buildSearchIndex(outDir: string, model: SiteModel, pages: IndexedPage[] = listPages(outDir), cacheDir?: string) {
+  const indexer = new SearchIndexer(outDir, model, cacheDir);
+  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) indexer.add(page);
+  return indexer.finish();
 }
 
 /**
@@ -150,13 +368,4 @@ export function listPages(outDir: string): IndexedPage[] {
     const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
     return { route, file };
   });
-}
-
-function readLanguages(dir: string): string[] {
-  try {
-    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, unknown> };
-    return Object.keys(entry.languages ?? {});
-  } catch {
-    return [];
-  }
 }

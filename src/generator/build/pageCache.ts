@@ -6,6 +6,7 @@ import fg from 'fast-glob';
 import { ENGINE_VERSION } from '../mdx/compileMdx.ts';
 import { depsUnchanged } from '../mdx/bundlePage.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
+import { linkFile, storeFile, unchanged, type FileStamp } from './linkedFiles.ts';
 
 const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
 const rendererDir = fileURLToPath(new URL('../render/', import.meta.url));
@@ -23,12 +24,14 @@ function codeHash(): string {
 interface Entry {
   result: RenderResult;
   files: string[];
+  /** Stamp of each cached file (linkedFiles.ts): an entry whose files were edited since is a miss. */
+  stamps: FileStamp[];
 }
 
 /**
  * Rendered pages of earlier builds, keyed by everything that goes into a page: the job (source, page
  * data, sidebar, last update), the site-wide data and the theme's code. A warm build copies unchanged
- * pages instead of rendering them. A page that imports files (bundled) or uses the site's MDX components records
+ * pages (as hard links, linkedFiles.ts) instead of rendering them. A page that imports files (bundled) or uses the site's MDX components records
  * every file it read with a content stamp; its entry is reused only while all of them are unchanged.
  */
 export class PageCache {
@@ -62,10 +65,11 @@ export class PageCache {
     try {
       entry = JSON.parse(fs.readFileSync(this.file(key), 'utf8')) as Entry;
       if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
+      if (!entry.files.every((_, i) => unchanged(`${this.file(key)}.${i}`, entry.stamps[i]))) return undefined;
       entry.files.forEach((rel, i) => {
         const target = path.join(outDir, rel);
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.copyFileSync(`${this.file(key)}.${i}`, target);
+        linkFile(`${this.file(key)}.${i}`, target);
       });
     } catch {
       return undefined;
@@ -77,8 +81,8 @@ export class PageCache {
     const files = [result.file, ...(result.extraFiles ?? [])];
     const file = this.file(key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    files.forEach((rel, i) => fs.copyFileSync(path.join(outDir, rel), `${file}.${i}`));
+    const stamps = files.map((rel, i) => storeFile(path.join(outDir, rel), `${file}.${i}`));
     // The entry is written last: a reader never sees an entry whose files are missing.
-    fs.writeFileSync(file, JSON.stringify({ result, files } satisfies Entry));
+    fs.writeFileSync(file, JSON.stringify({ result, files, stamps } satisfies Entry));
   }
 }

@@ -81,7 +81,18 @@ export async function renderJobs(jobs: RenderJob[], run: BatchRunner, onOutcome:
  * The build's render stage: reuses pages of earlier builds from the page cache, renders the rest on a pool
  * sized to the machine (in-process for small sites), and reports every failing page at once.
  */
-export async function renderPages(jobs: RenderJob[], shared: RenderShared, opts: { workers?: number; logger: Logger }): Promise<RenderResult[]> {
+export async function renderPages(
+  jobs: RenderJob[],
+  shared: RenderShared,
+  opts: {
+    workers?: number;
+    logger: Logger;
+    /** Before rendering: every page about to be written, `fresh` unless it comes from the page cache. */
+    onPlan?: (pages: { route: string; locale: string; fresh: boolean }[]) => void;
+    /** Each page as it is written. */
+    onPage?: (result: RenderResult) => void;
+  },
+): Promise<RenderResult[]> {
   const results: RenderResult[] = [];
   const errors: Error[] = [];
   const cache = shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared) : undefined;
@@ -96,6 +107,9 @@ export async function renderPages(jobs: RenderJob[], shared: RenderShared, opts:
       pending.push(job);
     }
   }
+  const fresh = new Set(pending);
+  opts.onPlan?.(jobs.flatMap((job) => ('page' in job ? [{ route: job.page.route, locale: job.page.locale, fresh: fresh.has(job) }] : [])));
+  results.forEach((r) => opts.onPage?.(r));
   opts.logger.debug(`page cache: ${results.length} reused, ${pending.length} to render`);
   const size = opts.workers ?? (pending.length >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
   const pool = size > 0 ? createRenderPool(size, shared) : undefined;
@@ -104,6 +118,7 @@ export async function renderPages(jobs: RenderJob[], shared: RenderShared, opts:
     await renderJobs(pending, run, ({ job, result, error }) => {
       if (error) return void errors.push(error);
       results.push(result!);
+      opts.onPage?.(result!);
       if (results.length % 50 === 0) opts.logger.progress?.(`render pages ${results.length}/${jobs.length}`);
       const key = keys.get(job);
       if (cache && key) cache.store(key, shared.outDir, result!);

@@ -1,4 +1,3 @@
-import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -29,6 +28,7 @@ export async function renderExcerpt(markdown: string): Promise<string> {
     .split('\n')
     .filter((line) => !/^(import|export)\s/.test(line))
     .join('\n');
+  const { evaluate } = await import('@mdx-js/mdx');
   const mod = await evaluate(text, { ...runtime, format: 'md', remarkPlugins: [remarkGfm] });
   return renderToStaticMarkup(<mod.default components={components} />);
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { run } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { compileCached, CompileCache, markdownFormatOf, type CompiledMdx } from '../mdx/compileMdx.ts';
@@ -198,6 +197,7 @@ export class Renderer {
           this.useAssets(bundle.assets);
           Content = bundle.module.default as typeof Content;
         } else {
+          const { run } = await import('@mdx-js/mdx');
           Content = ((await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href })) as { default: typeof Content }).default;
         }
         const aliases = Object.fromEntries(

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Files shared between the build output and the build cache as hard links: storing a rendered page or a
+ * search index in the cache, and restoring it into the next build, costs a link instead of a copy (a warm
+ * build restores ~1,700 files at 2 × 400 pages). A link shares the file's content, so an output file edited
+ * in place after the build (a deploy script appending to a page) would edit the cached copy too: each
+ * cached file's size and modification time are recorded when it is stored, and a restore refuses a file
+ * whose stamp changed. Across file systems (an output folder on another disk) the files are copied.
+ */
+
+/** Size and modification time of a cached file when it was stored. */
+export type FileStamp = [size: number, mtimeMs: number];
+
+/** Links `from` to `to` (replacing `to`), or copies it when a link is impossible. */
+export function linkFile(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      fs.rmSync(to, { force: true });
+      return linkFile(from, to);
+    }
+    if (code === 'ENOENT') throw error;
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** Stores `from` as the cache file `to` and returns its stamp. */
+export function storeFile(from: string, to: string): FileStamp {
+  linkFile(from, to);
+  const stat = fs.statSync(to);
+  return [stat.size, stat.mtimeMs];
+}
+
+/** Whether the cache file still has the content it was stored with. */
+export function unchanged(file: string, stamp: FileStamp): boolean {
+  try {
+    const stat = fs.statSync(file);
+    return stat.size === stamp[0] && stat.mtimeMs === stamp[1];
+  } catch {
+    return false;
+  }
+}
+
+/** Every file under `dir`, relative to it, in a stable order. */
+export function filesUnder(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Stores the tree `fromDir` as the cache folder `toDir`; returns the stamp of each file. */
+export function storeTree(fromDir: string, toDir: string): Record<string, FileStamp> {
+  const stamps: Record<string, FileStamp> = {};
+  for (const rel of filesUnder(fromDir)) {
+    fs.mkdirSync(path.dirname(path.join(toDir, rel)), { recursive: true });
+    stamps[rel] = storeFile(path.join(fromDir, rel), path.join(toDir, rel));
+  }
+  return stamps;
+}
+
+/** Restores a cache folder stored by storeTree into `toDir`; false (and nothing restored) when a file changed. */
+export function restoreTree(fromDir: string, toDir: string, stamps: Record<string, FileStamp>): boolean {
+  const files = Object.entries(stamps);
+  if (!files.every(([rel, stamp]) => unchanged(path.join(fromDir, rel), stamp))) return false;
+  for (const [rel] of files) {
+    fs.mkdirSync(path.dirname(path.join(toDir, rel)), { recursive: true });
+    linkFile(path.join(fromDir, rel), path.join(toDir, rel));
+  }
+  return true;
+}

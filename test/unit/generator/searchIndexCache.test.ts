@@ -1,0 +1,79 @@
+/**
+ * The search index is built per language, fed while pages render, and cached per language: a rebuild with
+ * nothing changed reuses both languages, a one-page change re-indexes that page's language only, and in
+ * every case `pagefind/` is file for file what an uncached build writes. Cached files are hard links into
+ * the output, so an output file edited in place after a build must never come back from the cache.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { build, type BuildStats } from '../../../src/generator/build/build.ts';
+import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
+import { copyFixtureSite, silentLogger } from '../../helpers/site.ts';
+
+const dir = copyFixtureSite('basic', 'search-cache');
+const run = (outDir = 'build', cache = true): Promise<BuildStats> => build({ siteDir: dir, outDir, workers: 0, cache, logger: silentLogger() });
+
+/** Every file of a folder with the hash of its content. */
+function tree(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    out[path.relative(root, file)] = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+
+/** The uncached build of the current sources, for comparison. */
+async function uncachedIndex(): Promise<Record<string, string>> {
+  await run('build-uncached', false);
+  return tree(path.join(dir, 'build-uncached', 'pagefind'));
+}
+
+/** URLs of the pages whose indexed text (Pagefind's fragments of one language) holds `word`. */
+function indexedPagesWith(word: string, lang: string): string[] {
+  const dirOf = path.join(dir, 'build', 'pagefind', 'fragment');
+  return fs
+    .readdirSync(dirOf)
+    .filter((f) => f.startsWith(`${lang}_`))
+    .map((f) => readFragment(path.join(dirOf, f)))
+    .filter((f) => f.content.includes(word))
+    .map((f) => f.url);
+}
+
+test('first build indexes every language; a rebuild with nothing changed indexes none, and writes the same index', async () => {
+  const first = await run();
+  assert.deepEqual(first.search?.indexed, ['en', 'zh-hans']);
+  assert.deepEqual(first.search?.languages, ['en', 'zh-hans']);
+  const index = tree(path.join(dir, 'build', 'pagefind'));
+  const again = await run();
+  assert.deepEqual(again.search?.indexed, []);
+  assert.deepEqual(tree(path.join(dir, 'build', 'pagefind')), index);
+  assert.deepEqual(index, await uncachedIndex(), 'the per-language, cached index equals an uncached one');
+});
+
+test('a one-page change re-indexes that language only, and the result equals an uncached build', async () => {
+  const page = path.join(dir, 'content', 'docs', 'intro.mdx');
+  fs.appendFileSync(page, '\n\nThe word quokkaword appears on this page only.\n');
+  const stats = await run();
+  assert.deepEqual(stats.search?.indexed, ['en']);
+  assert.deepEqual(indexedPagesWith('quokkaword', 'en'), ['/docs/intro']);
+  assert.deepEqual(tree(path.join(dir, 'build', 'pagefind')), await uncachedIndex());
+});
+
+test('an output file edited in place after a build is not restored from the cache (pages and index)', async () => {
+  const out = path.join(dir, 'build');
+  const html = path.join(out, 'docs', 'intro.html');
+  const fragment = fs.readdirSync(path.join(out, 'pagefind', 'fragment')).find((f) => f.startsWith('zh-hans_'))!;
+  const original = fs.readFileSync(html, 'utf8');
+  // Both are hard links into .imdocs-cache: writing in place edits the cached copy too.
+  fs.writeFileSync(html, original.replace('</body>', '<p>edited after the build</p></body>'));
+  fs.writeFileSync(path.join(out, 'pagefind', 'fragment', fragment), 'edited after the build');
+  const stats = await run();
+  assert.equal(fs.readFileSync(html, 'utf8'), original, 'the page is rendered again');
+  assert.deepEqual(stats.search?.indexed, ['zh-hans'], 'the language whose cached file changed is indexed again');
+  assert.deepEqual(tree(path.join(out, 'pagefind')), await uncachedIndex());
+});
