@@ -92,13 +92,12 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       references: references.data,
     });
     const jobs = planPages(model, lastUpdated, messages);
-    // The search index is fed while pages render (buildSearchIndex.ts); the stage "index search" finishes it.
+    // Each page is hashed for the search index as it is written (buildSearchIndex.ts); the stage "index search" builds it.
     search = options.search === false ? undefined : new SearchIndexer(output.tmpDir, model, shared.cacheDir);
     const results = await time('render pages', () =>
       renderPages(jobs, shared, {
         workers: options.workers,
         logger,
-        onPlan: (pages) => search?.plan(pages),
         onPage: (r: RenderResult) => search?.add({ route: r.route, file: r.file }),
       }),
     );
@@ -137,7 +136,6 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       brokenLinks: links.brokenLinks,
     };
   } catch (error) {
-    await search?.close();
     output.abort();
     throw error;
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
+import * as pagefind from 'pagefind';
 import type { NewFileResponse, PagefindIndex } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
@@ -47,50 +48,42 @@ const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}`;
 /** Pages handed to one Pagefind service at a time: enough to keep it busy without queueing the site in its input. */
 const IN_FLIGHT = 8;
 
-type PagefindModule = typeof import('pagefind');
-const PAGEFIND_URL = import.meta.resolve('pagefind');
-
 /**
- * One Pagefind index of one language, in a Pagefind service of its own. The `pagefind` package keeps one
- * service process per module instance, and one service indexes one page at a time, so each language
- * imports its own instance of the module (a distinct URL is a distinct ES module): the languages of a site
- * are indexed side by side, on as many cores.
+ * One Pagefind index of one language, in a Pagefind service of its own (`close` stops the service, and its
+ * memory goes with it). Pages are read when they are handed to the service, a few at a time.
  */
 class LanguageIndex {
-  private readonly module: Promise<PagefindModule>;
   private readonly index: Promise<PagefindIndex>;
-  private readonly queue: { page: IndexedPage; html: string }[] = [];
+  private readonly queue: IndexedPage[] = [];
   private running = 0;
   private readonly added: NewFileResponse[] = [];
   private failure: unknown;
   private idle: (() => void)[] = [];
 
-  constructor(lang: string) {
+  constructor(private readonly read: (p: IndexedPage) => string) {
     // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
     // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
     // (the real site: bytes per query p95 138 → 69 KiB with the rest of the search work).
     // Read by the Pagefind service when it starts (`createIndex` starts it; `close` stops it).
     process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
-    this.module = import(`${PAGEFIND_URL}?lang=${encodeURIComponent(lang)}`) as Promise<PagefindModule>;
-    this.index = this.module.then(async (pagefind) => {
-      const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
+    this.index = pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] }).then(({ index, errors }) => {
       if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
       return index;
     });
     this.index.catch(() => undefined);
   }
 
-  add(page: IndexedPage, html: string): void {
-    this.queue.push({ page, html });
+  add(page: IndexedPage): void {
+    this.queue.push(page);
     this.pump();
   }
 
   private pump(): void {
     while (this.running < IN_FLIGHT && this.queue.length) {
-      const { page, html } = this.queue.shift()!;
+      const page = this.queue.shift()!;
       this.running++;
       this.index
-        .then((index) => index.addHTMLFile({ url: page.route, content: searchableHtml(html, page.route) }))
+        .then((index) => index.addHTMLFile({ url: page.route, content: searchableHtml(this.read(page), page.route) }))
         .then(
           (response) => void this.added.push(response),
           (error: unknown) => void (this.failure ??= error),
@@ -116,7 +109,7 @@ class LanguageIndex {
 
   /** Stops the service (whether or not the index was written). */
   async close(): Promise<void> {
-    await (await this.module.catch(() => undefined))?.close();
+    await pagefind.close();
   }
 }
 
@@ -138,43 +131,26 @@ interface LanguageOutput {
   cached: boolean;
 }
 
-/**
- * The pages of one Pagefind language (`<html lang>`, lower case: the locale's `htmlLang`), fed to its index in
- * the order of their routes whatever order they are rendered in (Pagefind numbers pages in the order they
- * are added, so the order decides the bytes of the index).
- */
+/** The pages of one Pagefind language (`<html lang>`, lower case) and the hash of each page's HTML. */
 interface Language {
-  /** Routes of the language, sorted; `cursor` is the first one not handed over yet. */
-  order: string[];
-  cursor: number;
-  /** Pages written but waiting for an earlier route. */
-  arrived: Map<string, IndexedPage>;
-  /** Pages handed over, in order. */
   pages: IndexedPage[];
   /** Per route: hash of the page's HTML (the cache key of the language's index is made of them). */
   digests: Map<string, string>;
-  /** Started when the language has a page rendered in this build. */
-  live?: LanguageIndex;
 }
-
-/** Whether a written page goes into the search index (every page but the 404s). */
-const indexable = (route: string) => Boolean(route) && !route.endsWith('/404');
 
 /**
  * The stage "index search": Pagefind indexes of the written pages (`<out>/pagefind/`), one per language,
  * chunked so a query downloads only the fragments it needs. Only elements marked `data-pagefind-body` are
  * indexed (translated docs and custom pages; fallbacks, lists and the 404 stay out).
  *
- * The render stage says which pages it will write and which of them it renders (`plan`), then hands each
- * over as it is written (`add`). A language with a page rendered in this build is indexed while the rest of
- * the site renders, by a Pagefind service of its own; a language whose pages all come from the page cache
- * is only hashed. `finish` takes each language's index from the cache when the hash of its pages' HTML is
- * known (a one-page change re-indexes one language), writes the others, and merges the languages into one
- * `pagefind/` folder, file for file what a single Pagefind run over the whole site writes.
+ * The render stage hands each page over as it is written (`add`: its HTML is hashed, nothing more). `finish`
+ * then takes each language's index from the cache when the hash of its pages' HTML is known (a one-page
+ * change re-indexes one language), builds the others one after the other, each by a Pagefind service that
+ * stops before the next starts (peak memory is one language's, not the site's), and merges the languages
+ * into one `pagefind/` folder, file for file what a single Pagefind run over the whole site writes.
  */
 export class SearchIndexer {
   private readonly languages = new Map<string, Language>();
-  private readonly langOfRoute = new Map<string, string>();
 
   constructor(
     private readonly outDir: string,
@@ -188,57 +164,15 @@ export class SearchIndexer {
     return this.model.config.search.provider !== 'algolia';
   }
 
-  private language(lang: string): Language {
-    let language = this.languages.get(lang);
-    if (!language) this.languages.set(lang, (language = { order: [], cursor: 0, arrived: new Map(), pages: [], digests: new Map() }));
-    return language;
-  }
-
-  /** The pages about to be written, and whether each is rendered in this build (`fresh`) or restored from the page cache. */
-  plan(pages: { route: string; locale: string; fresh: boolean }[]): void {
-    if (!this.enabled) return;
-    const { localeConfigs } = this.model.config.i18n;
-    for (const { route, locale, fresh } of pages) {
-      if (!indexable(route) || this.langOfRoute.has(route)) continue;
-      const lang = (localeConfigs[locale]?.htmlLang ?? locale).toLowerCase();
-      this.langOfRoute.set(route, lang);
-      const language = this.language(lang);
-      language.order.push(route);
-      if (fresh) language.live ??= new LanguageIndex(lang);
-    }
-    for (const language of this.languages.values()) language.order.sort((a, b) => a.localeCompare(b));
-  }
-
-  /** A page was written (a page not planned is taken as rendered in this build). */
+  /** A page was written (the 404 pages are left out). */
   add(page: IndexedPage): void {
-    if (!this.enabled || !indexable(page.route)) return;
-    let lang = this.langOfRoute.get(page.route);
-    if (!lang) {
-      lang = (/<html[^>]*\slang="([^"]*)"/.exec(this.read(page))?.[1] ?? 'en').toLowerCase();
-      this.langOfRoute.set(page.route, lang);
-      const language = this.language(lang);
-      language.order.splice(language.cursor, 0, page.route);
-      language.live ??= new LanguageIndex(lang);
-    }
-    const language = this.languages.get(lang)!;
-    language.arrived.set(page.route, page);
-    this.handOver(language);
-  }
-
-  /** Hashes (and indexes, when live) the arrived pages that are next in route order. */
-  private handOver(language: Language, all = false): void {
-    while (language.cursor < language.order.length) {
-      const route = language.order[language.cursor];
-      const page = language.arrived.get(route);
-      if (!page && !all) return;
-      language.cursor++;
-      if (!page) continue; // planned but never written (only when finishing)
-      language.arrived.delete(route);
-      const html = this.read(page);
-      language.pages.push(page);
-      language.digests.set(route, crypto.createHash('sha1').update(html).digest('hex'));
-      language.live?.add(page, html);
-    }
+    if (!this.enabled || !page.route || page.route.endsWith('/404')) return;
+    const html = this.read(page);
+    const lang = (/<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en').toLowerCase();
+    let language = this.languages.get(lang);
+    if (!language) this.languages.set(lang, (language = { pages: [], digests: new Map() }));
+    language.pages.push(page);
+    language.digests.set(page.route, crypto.createHash('sha1').update(html).digest('hex'));
   }
 
   /** Writes `pagefind/` and the search client config; stops every Pagefind service. */
@@ -250,8 +184,8 @@ export class SearchIndexer {
     const target = path.join(this.outDir, 'pagefind');
     const next = `${target}.next`;
     try {
-      for (const language of this.languages.values()) this.handOver(language, true);
-      const outputs = await Promise.all([...this.languages].sort(([a], [b]) => a.localeCompare(b)).map(([lang, l]) => this.finishLanguage(lang, l)));
+      const outputs: LanguageOutput[] = [];
+      for (const [lang, language] of [...this.languages].sort(([a], [b]) => a.localeCompare(b))) outputs.push(await this.finishLanguage(lang, language));
       fs.rmSync(next, { recursive: true, force: true });
       let entry: { languages: Record<string, unknown> } | undefined;
       const vocabularies: Record<string, string> = {};
@@ -281,22 +215,16 @@ export class SearchIndexer {
         cached: outputs.every((o) => o.cached),
       };
     } finally {
-      await this.close();
       for (const lang of this.languages.keys()) fs.rmSync(this.scratch(lang), { recursive: true, force: true });
       fs.rmSync(next, { recursive: true, force: true });
     }
-  }
-
-  /** Stops every Pagefind service (a failed build calls this instead of finish). */
-  async close(): Promise<void> {
-    await Promise.all([...this.languages.values()].map((l) => l.live?.close()));
   }
 
   private scratch(lang: string): string {
     return path.join(this.outDir, `.pagefind-${lang}`);
   }
 
-  /** One language's index: from the cache, or written by its service (started now if no page of it was fresh). */
+  /** One language's index: from the cache, or built by a Pagefind service of its own, stopped when it is written. */
   private async finishLanguage(lang: string, language: Language): Promise<LanguageOutput> {
     const dir = this.scratch(lang);
     const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION).update(lang);
@@ -308,12 +236,16 @@ export class SearchIndexer {
         return { lang, dir, files: Object.keys(stats.stamps), pages: stats.pages, vocabulary: stats.vocabulary, cached: true };
       }
     }
-    if (!language.live) {
-      language.live = new LanguageIndex(lang);
-      for (const p of language.pages) language.live.add(p, this.read(p));
-    }
     fs.rmSync(dir, { recursive: true, force: true });
-    const pages = await language.live.write(dir);
+    // Pagefind numbers pages in the order they are added: route order keeps the index the same whatever order pages rendered in.
+    const index = new LanguageIndex(this.read);
+    let pages: number;
+    try {
+      for (const p of [...language.pages].sort((a, b) => a.route.localeCompare(b.route))) index.add(p);
+      pages = await index.write(dir);
+    } finally {
+      await index.close();
+    }
     const vocabulary = writeVocabularies(dir)[lang];
     if (cached) {
       // One cached index per language: the previous one is replaced.

@@ -87,8 +87,6 @@ export async function renderPages(
   opts: {
     workers?: number;
     logger: Logger;
-    /** Before rendering: every page about to be written, `fresh` unless it comes from the page cache. */
-    onPlan?: (pages: { route: string; locale: string; fresh: boolean }[]) => void;
     /** Each page as it is written. */
     onPage?: (result: RenderResult) => void;
   },
@@ -107,8 +105,6 @@ export async function renderPages(
       pending.push(job);
     }
   }
-  const fresh = new Set(pending);
-  opts.onPlan?.(jobs.flatMap((job) => ('page' in job ? [{ route: job.page.route, locale: job.page.locale, fresh: fresh.has(job) }] : [])));
   results.forEach((r) => opts.onPage?.(r));
   opts.logger.debug(`page cache: ${results.length} reused, ${pending.length} to render`);
   const size = opts.workers ?? (pending.length >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
