@@ -10,7 +10,6 @@ import { SearchIndexer, type SearchIndexStats } from './buildSearchIndex.ts';
 import { OutputFolder } from './outputFolder.ts';
 import { localeOfRoute } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
-import type { RenderResult } from '../render/renderJob.tsx';
 import type { Logger } from '../log.ts';
 import type { Warning } from '../types.ts';
 
@@ -67,7 +66,6 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
 
   const output = await time('prepare output', () => OutputFolder.open(outDir));
-  let search: SearchIndexer | undefined;
   try {
     const cacheDir = options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache');
     const { config, model, messages, references, lastUpdated } = await loadSite({
@@ -93,12 +91,12 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     });
     const jobs = planPages(model, lastUpdated, messages);
     // Each page is hashed for the search index as it is written (buildSearchIndex.ts); the stage "index search" builds it.
-    search = options.search === false ? undefined : new SearchIndexer(output.tmpDir, model, shared.cacheDir);
+    const search = options.search === false ? undefined : new SearchIndexer(output.tmpDir, model, shared.cacheDir);
     const results = await time('render pages', () =>
       renderPages(jobs, shared, {
         workers: options.workers,
         logger,
-        onPage: (r: RenderResult) => search?.add({ route: r.route, file: r.file }),
+        onPage: (r) => search?.add({ route: r.route, file: r.file }),
       }),
     );
     await time('write site files', () => writeSiteFiles(output.tmpDir, model, references.files));
@@ -106,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       checkLinks({ outDir: output.tmpDir, model, results, onBrokenLinks: options.onBrokenLinks ?? config.onBrokenLinks }),
     );
     const pages = results.filter((r) => r.route);
-    const searchStats = search && (await time('index search', () => search!.finish()));
+    const searchStats = search && (await time('index search', () => search.finish()));
     await time('swap build', () => output.commit());
 
     const warnings: Warning[] = [...model.warnings, ...references.warnings];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
 import * as pagefind from 'pagefind';
-import type { NewFileResponse, PagefindIndex } from 'pagefind';
+import type { NewFileResponse } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
 import { writeSearchClientConfig } from '../search/clientConfig.ts';
@@ -45,70 +45,37 @@ const INDEX_CHUNK_SIZE = 5000;
 /** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
 const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}`;
 
-/** Pages handed to one Pagefind service at a time: enough to keep it busy without queueing the site in its input. */
-const IN_FLIGHT = 8;
-
 /**
- * One Pagefind index of one language, in a Pagefind service of its own (`close` stops the service, and its
- * memory goes with it). Pages are read when they are handed to the service, a few at a time.
+ * Indexes `pages` (in this order: Pagefind numbers pages in the order they are added) with a Pagefind
+ * service of their own, writes the index into `target` and stops the service, whose memory goes with it.
+ * Resolves to the number of pages with words.
  */
-class LanguageIndex {
-  private readonly index: Promise<PagefindIndex>;
-  private readonly queue: IndexedPage[] = [];
-  private running = 0;
-  private readonly added: NewFileResponse[] = [];
-  private failure: unknown;
-  private idle: (() => void)[] = [];
-
-  constructor(private readonly read: (p: IndexedPage) => string) {
-    // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
-    // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
-    // (the real site: bytes per query p95 138 → 69 KiB with the rest of the search work).
-    // Read by the Pagefind service when it starts (`createIndex` starts it; `close` stops it).
-    process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
-    this.index = pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] }).then(({ index, errors }) => {
-      if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
-      return index;
-    });
-    this.index.catch(() => undefined);
-  }
-
-  add(page: IndexedPage): void {
-    this.queue.push(page);
-    this.pump();
-  }
-
-  private pump(): void {
-    while (this.running < IN_FLIGHT && this.queue.length) {
-      const page = this.queue.shift()!;
-      this.running++;
-      this.index
-        .then((index) => index.addHTMLFile({ url: page.route, content: searchableHtml(this.read(page), page.route) }))
-        .then(
-          (response) => void this.added.push(response),
-          (error: unknown) => void (this.failure ??= error),
-        )
-        .finally(() => {
-          this.running--;
-          this.pump();
-          if (!this.running && !this.queue.length) for (const resolve of this.idle.splice(0)) resolve();
-        });
-    }
-  }
-
-  /** Writes the index of every page added into `target`; resolves to the number of pages with words. */
-  async write(target: string): Promise<number> {
-    if (this.running || this.queue.length) await new Promise<void>((resolve) => this.idle.push(resolve));
-    if (this.failure) throw this.failure;
-    const failed = this.added.flatMap((a) => a.errors);
+async function indexPages(pages: IndexedPage[], read: (p: IndexedPage) => string, target: string): Promise<number> {
+  // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
+  // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
+  // (the real site: bytes per query p95 138 → 69 KiB with the rest of the search work).
+  // Read by the Pagefind service when it starts (`createIndex` starts it; `close` below stops it).
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
+  const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
+  try {
+    if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
+    const added: NewFileResponse[] = [];
+    let next = 0;
+    // A few pages in flight keep Pagefind busy without queueing the whole language in its input; pages are read one at a time.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < pages.length) {
+          const p = pages[next++];
+          added.push(await index.addHTMLFile({ url: p.route, content: searchableHtml(read(p), p.route) }));
+        }
+      }),
+    );
+    const failed = added.flatMap((a) => a.errors);
     if (failed.length) throw new UserError(`Search indexing failed: ${failed.slice(0, 5).join('; ')}`);
-    const written = await (await this.index).writeFiles({ outputPath: target });
+    const written = await index.writeFiles({ outputPath: target });
     if (written.errors.length) throw new UserError(`Writing the search index failed: ${written.errors.join('; ')}`);
-    return this.added.filter((a) => a.file && a.file.uniqueWords > 0).length;
-  }
-
-  /** Stops the service (whether or not the index was written). */
-  async close(): Promise<void> {
+    return added.filter((a) => a.file && a.file.uniqueWords > 0).length;
+  } finally {
     await pagefind.close();
   }
 }
@@ -175,7 +142,7 @@ export class SearchIndexer {
     language.digests.set(page.route, crypto.createHash('sha1').update(html).digest('hex'));
   }
 
-  /** Writes `pagefind/` and the search client config; stops every Pagefind service. */
+  /** Writes `pagefind/` and the search client config. */
   async finish(): Promise<SearchIndexStats & { cached: boolean }> {
     if (!this.enabled) {
       writeSearchClientConfig(this.outDir, this.model);
@@ -237,15 +204,8 @@ export class SearchIndexer {
       }
     }
     fs.rmSync(dir, { recursive: true, force: true });
-    // Pagefind numbers pages in the order they are added: route order keeps the index the same whatever order pages rendered in.
-    const index = new LanguageIndex(this.read);
-    let pages: number;
-    try {
-      for (const p of [...language.pages].sort((a, b) => a.route.localeCompare(b.route))) index.add(p);
-      pages = await index.write(dir);
-    } finally {
-      await index.close();
-    }
+    // Route order keeps the index the same whatever order the pages rendered in.
+    const pages = await indexPages([...language.pages].sort((a, b) => a.route.localeCompare(b.route)), this.read, dir);
     const vocabulary = writeVocabularies(dir)[lang];
     if (cached) {
       // One cached index per language: the previous one is replaced.
