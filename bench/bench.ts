@@ -5,7 +5,7 @@
  * built with Hugo (../shared/bench/peers/hugo/run.sh, or $HUGO_RUN) in the same run, and the table gains
  * Hugo's cold time and imdocs' ratio to it (only ratios compare across machines and days).
  *
- *   npm run bench -- [--sizes 400,2000] [--runs 1] [--dir /tmp/imdocs-bench] [--no-hugo]
+ *   npm run bench -- [--sizes 400,2000] [--runs 1] [--workers N] [--dir /tmp/imdocs-bench] [--no-hugo]
  *
  * The corpus generator is the team's shared one (../shared/bench/gen-corpus.mjs, or $GEN_CORPUS).
  */
@@ -23,6 +23,8 @@ const opt = (name: string, def: string) => {
 };
 const sizes = opt('sizes', '400,2000').split(',').map(Number);
 const runs = Number(opt('runs', '1'));
+/** Render worker threads passed to `imdocs build --workers` (default: the build's own choice). */
+const workers = opt('workers', '');
 const workDir = path.resolve(opt('dir', '/tmp/imdocs-bench'));
 const generator = process.env.GEN_CORPUS ?? path.resolve(repo, '../shared/bench/gen-corpus.mjs');
 const hugoRun = process.env.HUGO_RUN ?? path.resolve(repo, '../shared/bench/peers/hugo/run.sh');
@@ -50,11 +52,15 @@ function treeRss(pid: number): number {
 
 async function timedBuild(siteDir: string): Promise<{ seconds: number; peakRss: number; summary: string }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'bin/imdocs.ts'), 'build', '--dir', siteDir], {
-    cwd: repo,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CI: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repo, 'bin/imdocs.ts'), 'build', '--dir', siteDir, ...(workers ? ['--workers', workers] : [])],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: '1' },
+    },
+  );
   let out = '';
   child.stdout.on('data', (d) => {
     out += d;
