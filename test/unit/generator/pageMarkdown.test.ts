@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageMarkdown, blockRuns, converter } from '../../../src/generator/render/pageMarkdown.ts';
+import { createRequire } from 'node:module';
+import { pageMarkdown, blockRuns, converter, fastAppendResult, libraryAppendResult } from '../../../src/generator/render/pageMarkdown.ts';
 
 const table = (i: number) =>
   `<h3 id="t${i}">Type ${i}</h3>\n<div class="api-schema"><p>Fields of type ${i}, see <a href="/x#t${i}">x</a>.</p><table><thead><tr><th>Field</th><th>Type</th></tr></thead><tbody>${Array.from(
@@ -30,4 +31,29 @@ test('text between blocks is never a cut, so it stays with its neighbours', () =
     'the text and the block after it share a run',
   );
   assert.equal(runs.map((r) => converter.translate(r).trim()).join('\n\n'), converter.translate(small).trim());
+});
+
+test("the converter's faster append gives exactly the library's Markdown", () => {
+  const { Visitor } = createRequire(import.meta.url)('node-html-markdown/dist/visitor.js') as { Visitor: { prototype: { appendResult: unknown } } };
+  assert.equal(Visitor.prototype.appendResult, fastAppendResult, 'the converter uses the faster append');
+  assert.notEqual(libraryAppendResult, fastAppendResult);
+  const samples = [
+    article,
+    // Repeated emphasis markers (the library puts a space between them), empty and nested inline elements,
+    // white-space-only text, line breaks, nested lists, a table with inline code, a fenced block.
+    '<p><em>a</em><em>b</em> <strong>c</strong><strong>d</strong><strong></strong> <em> </em>x<br>y<br/>\n  z</p>',
+    '<ul><li>one<ul><li>two <code>`x`</code></li><li></li></ul></li><li>  three  </li></ul><ol start="3"><li>a</li></ol>',
+    '<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td><code>a|b</code></td><td><em>x</em>\n\n</td></tr></tbody></table>',
+    '<blockquote><p>q</p><pre><code class="language-js">let a = 1;\n\n\nlet b;</code></pre></blockquote><hr><h2>  H  </h2>',
+    `<div>${'<p>text <a href="/x">link</a> and <strong>more</strong></p>'.repeat(200)}</div>`,
+  ];
+  for (const html of samples) {
+    const fast = converter.translate(html);
+    Visitor.prototype.appendResult = libraryAppendResult;
+    try {
+      assert.equal(fast, converter.translate(html), html.slice(0, 60));
+    } finally {
+      Visitor.prototype.appendResult = fastAppendResult;
+    }
+  }
 });
