@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { importSiteFile } from '../content/loadSiteModule.ts';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { UserError } from '../errors.ts';
@@ -54,15 +53,15 @@ export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfi
 }
 
 /**
- * Loads and validates `site.config.ts`, afresh on every call (tsx's `tsImport` gives each load its own
- * module namespace, so `imdocs dev` sees every edit; the build and dev share this one loader).
+ * Loads and validates `site.config.ts`, afresh on every call (`importSiteFile`), so `imdocs dev` sees every
+ * edit; the build and dev share this one loader.
  */
 export async function loadConfig(siteDir: string): Promise<{ config: SiteConfig; file: string }> {
   const file = path.join(siteDir, 'site.config.ts');
   if (!fs.existsSync(file)) throw new UserError(`No site.config.ts in ${siteDir}`, { hint: 'run imdocs from the site folder or pass --dir' });
   let mod: { default?: unknown };
   try {
-    mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+    mod = (await importSiteFile(file)) as { default?: unknown };
   } catch (cause) {
     throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message.split('\n')[0]}`, { location: { file }, cause });
   }
