@@ -67,9 +67,7 @@ export class PageCache {
       if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
       if (!entry.files.every((_, i) => unchanged(`${this.file(key)}.${i}`, entry.stamps[i]))) return undefined;
       entry.files.forEach((rel, i) => {
-        const target = path.join(outDir, rel);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        linkFile(`${this.file(key)}.${i}`, target);
+        linkFile(`${this.file(key)}.${i}`, path.join(outDir, rel));
       });
     } catch {
       return undefined;
@@ -80,7 +78,6 @@ export class PageCache {
   store(key: string, outDir: string, result: RenderResult): void {
     const files = [result.file, ...(result.extraFiles ?? [])];
     const file = this.file(key);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
     const stamps = files.map((rel, i) => storeFile(path.join(outDir, rel), `${file}.${i}`));
     // The entry is written last: a reader never sees an entry whose files are missing.
     fs.writeFileSync(file, JSON.stringify({ result, files, stamps } satisfies Entry));

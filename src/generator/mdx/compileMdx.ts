@@ -11,6 +11,7 @@ import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { UserError, codeFrame } from '../errors.ts';
+import { writeFileInDir } from '../build/linkedFiles.ts';
 import type { TocEntry } from '../types.ts';
 
 /**
@@ -267,9 +268,8 @@ export class CompileCache {
 
   set(key: string, value: CompiledMdx): void {
     const file = this.fileFor(key);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(tmp, JSON.stringify(value));
+    writeFileInDir(tmp, JSON.stringify(value));
     fs.renameSync(tmp, file);
   }
 }

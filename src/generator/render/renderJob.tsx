@@ -16,6 +16,7 @@ const markdownFileOf = (route: string) => markdownUrl(route).slice(1);
 import { UserError, formatLocation, codeFrame } from '../errors.ts';
 import { locate, resolveInsideSite } from '../content/siteFiles.ts';
 import { STATIC_DIRS } from '../build/copyStaticFiles.ts';
+import { writeFileInDir } from '../build/linkedFiles.ts';
 import { builtinComponents, markdownComponents } from '../../theme/mdx/components.ts';
 import { MdxContext, type MdxResolvers } from '../../theme/mdx/MdxContext.tsx';
 import { ReferenceContext } from '../../theme/reference/ReferenceContext.tsx';
@@ -153,8 +154,7 @@ export class Renderer {
 
   private write(rel: string, html: string): string {
     const file = path.join(this.shared.outDir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, html);
+    writeFileInDir(file, html);
     return file;
   }
 
