@@ -11,10 +11,17 @@ import path from 'node:path';
  */
 
 /**
- * Writes `file`, creating its folder only when the write finds it missing: a cold build writes ~5,000 files
- * into a few hundred folders, and a `mkdirSync` before each write cost more than the failed first writes.
+ * Writes `file` as a new file, creating its folder only when the write finds it missing: a cold build writes
+ * ~5,000 files into a few hundred folders, and a `mkdirSync` before each write cost more than the failed
+ * first writes. An existing file is removed first, never edited in place: it may be a hard link to a cached
+ * copy (a page `imdocs dev` restored from the page cache and renders again after an edit).
  */
 export function writeFileInDir(file: string, data: string | NodeJS.ArrayBufferView): void {
+  try {
+    fs.unlinkSync(file);
+  } catch {
+    /* not there yet */
+  }
   try {
     fs.writeFileSync(file, data);
   } catch (error) {

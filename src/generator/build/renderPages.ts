@@ -78,6 +78,40 @@ export async function renderJobs(jobs: RenderJob[], run: BatchRunner, onOutcome:
 }
 
 /**
+ * Renders `jobs`, reusing the pages of earlier builds from `cache` (restored into `outDir`) and storing the
+ * pages it renders. `runner` is asked for a runner only when some page must be rendered, with their number.
+ * Shared by the build's render stage and `imdocs dev`.
+ */
+export async function renderWithCache(
+  jobs: RenderJob[],
+  cache: PageCache | undefined,
+  outDir: string,
+  runner: (pending: number) => BatchRunner,
+  onOutcome: (o: JobOutcome) => void,
+): Promise<{ reused: number; rendered: number }> {
+  const keys = new Map<RenderJob, string>();
+  const pending: RenderJob[] = [];
+  const reused: JobOutcome[] = [];
+  for (const job of jobs) {
+    const key = cache?.key(job);
+    const hit = key ? cache!.restore(key, outDir) : undefined;
+    if (hit) reused.push({ job, result: hit });
+    else {
+      if (key) keys.set(job, key);
+      pending.push(job);
+    }
+  }
+  reused.forEach(onOutcome);
+  if (pending.length)
+    await renderJobs(pending, runner(pending.length), (outcome) => {
+      const key = keys.get(outcome.job);
+      if (outcome.result && cache && key) cache.store(key, outDir, outcome.result);
+      onOutcome(outcome);
+    });
+  return { reused: reused.length, rendered: pending.length };
+}
+
+/**
  * The build's render stage: reuses pages of earlier builds from the page cache, renders the rest on a pool
  * sized to the machine (in-process for small sites), and reports every failing page at once.
  */
@@ -94,33 +128,27 @@ export async function renderPages(
   const results: RenderResult[] = [];
   const errors: Error[] = [];
   const cache = shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared) : undefined;
-  const keys = new Map<RenderJob, string>();
-  const pending: RenderJob[] = [];
-  for (const job of jobs) {
-    const key = cache?.key(job);
-    const hit = key ? cache!.restore(key, shared.outDir) : undefined;
-    if (hit) results.push(hit);
-    else {
-      if (key) keys.set(job, key);
-      pending.push(job);
-    }
-  }
-  results.forEach((r) => opts.onPage?.(r));
-  opts.logger.debug(`page cache: ${results.length} reused, ${pending.length} to render`);
-  const size = opts.workers ?? (pending.length >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
-  const pool = size > 0 ? createRenderPool(size, shared) : undefined;
+  let pool: RenderPool | undefined;
   try {
-    const run = pool ? poolRunner(pool) : inProcessRunner(shared);
-    await renderJobs(pending, run, ({ job, result, error }) => {
-      if (error) return void errors.push(error);
-      results.push(result!);
-      opts.onPage?.(result!);
-      if (results.length % 50 === 0) opts.logger.progress?.(`render pages ${results.length}/${jobs.length}`);
-      const key = keys.get(job);
-      if (cache && key) cache.store(key, shared.outDir, result!);
-    });
+    const counts = await renderWithCache(
+      jobs,
+      cache,
+      shared.outDir,
+      (pending) => {
+        const size = opts.workers ?? (pending >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
+        pool = size > 0 ? createRenderPool(size, shared) : undefined;
+        return pool ? poolRunner(pool) : inProcessRunner(shared);
+      },
+      ({ result, error }) => {
+        if (error) return void errors.push(error);
+        results.push(result!);
+        opts.onPage?.(result!);
+        if (results.length % 50 === 0) opts.logger.progress?.(`render pages ${results.length}/${jobs.length}`);
+      },
+    );
+    opts.logger.debug(`page cache: ${counts.reused} reused, ${counts.rendered} to render`);
   } finally {
-    await pool?.close();
+    await (pool as RenderPool | undefined)?.close();
   }
   if (errors.length) {
     const internal = errors.find((e) => !(e instanceof UserError));

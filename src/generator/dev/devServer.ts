@@ -160,7 +160,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         if (!site.model) return;
         const t = performance.now();
         try {
-          const stats = await buildSearchIndex(outDir, site.model);
+          const stats = await buildSearchIndex(outDir, site.model, undefined, site.cacheDir);
           logger.debug(`search index: ${stats.pages} pages in ${(performance.now() - t).toFixed(0)} ms`);
         } catch (error) {
           logger.warn(`search index not updated: ${(error as Error).message}`);
@@ -169,7 +169,6 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }, delay);
     searchTimer.unref();
   };
-  scheduleSearch(0);
 
   // Change queue: events are grouped per save, applied one batch at a time.
   const pending = new Map<string, ChangeKind>();
@@ -264,6 +263,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   watcher.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   for (const file of changedSince(watched, startedAt)) onEvent()(file);
+  // Ready: the render workers and the search index start now, so they do not delay the start (the index of
+  // a start whose pages are unchanged comes from the search cache).
+  site.warm();
+  scheduleSearch(0);
 
   return {
     url: server.url,

@@ -6,7 +6,8 @@ import { parseFrontmatter } from '../content/frontmatter.ts';
 import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { loadSite } from '../build/loadSite.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
-import { createRenderPool, poolRunner, renderJobs as renderOnPool, type RenderPool } from '../build/renderPages.ts';
+import { createRenderPool, poolRunner, renderWithCache, type RenderPool } from '../build/renderPages.ts';
+import { PageCache } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import { routeToFile, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
@@ -36,6 +37,8 @@ export interface DevUpdate {
   all: boolean;
   /** Pages rendered. */
   rendered: number;
+  /** Pages restored from the page cache instead (a start or full rebuild whose pages did not change). */
+  reused?: number;
   /** The error list changed (appeared, changed or cleared). */
   errorsChanged: boolean;
   /** The model was recomputed (routes, sidebars): the search index is stale. */
@@ -84,6 +87,8 @@ export class DevSite {
   private shared?: RenderShared;
   private references?: References;
   private pool?: RenderPool;
+  /** The build's page cache, keyed by the current shared data (dev's own entries: its pages render leniently). */
+  private cache?: PageCache;
   private lastUpdated = new Map<string, number>();
   private readonly fingerprints = new Map<string, string>();
   private readonly links = new Map<string, string[]>();
@@ -94,6 +99,11 @@ export class DevSite {
 
   get outDir(): string {
     return this.opts.outDir;
+  }
+
+  /** The build cache folder this site shares with `imdocs build` (undefined: caching is off). */
+  get cacheDir(): string | undefined {
+    return this.opts.cache === false ? undefined : path.join(this.opts.siteDir, '.imdocs-cache');
   }
 
   /** Routes that currently exist (after the last successful model). */
@@ -187,8 +197,8 @@ export class DevSite {
     const subset: SiteModel = { ...model, docs, pageDocs, pages: [], sidebars: new Map() };
     // planJobs looks fallbacks up in model.docs: a fallback shares its file with its source, so both are here.
     const jobs = planPages(subset, this.lastUpdated, this.messages).filter((j) => changed.has(jobFile(j) ?? ''));
-    const rendered = await this.renderJobs(jobs);
-    return { routes: rendered, all: false, rendered: jobs.length, structural: false };
+    const { routes } = await this.renderJobs(jobs);
+    return { routes, all: false, rendered: jobs.length, structural: false };
   }
 
   /** Recomputes the model; re-renders the pages whose inputs changed and those linking to added/removed routes. */
@@ -212,7 +222,10 @@ export class DevSite {
       JSON.stringify(shared.fileRoutes) !== JSON.stringify(this.shared!.fileRoutes) ||
       changedAssets.length > 0 ||
       JSON.stringify(shared.sidebars) !== JSON.stringify(this.shared!.sidebars);
-    if (sharedChanged) await this.pool!.update(shared);
+    if (sharedChanged) {
+      await this.pool?.update(shared);
+      this.cache = this.pageCache(shared);
+    }
     this.shared = shared;
     const jobs = planPages(model, this.lastUpdated, this.messages);
     const touched = new Set([...added, ...removed].map((r) => stripLocale(r, model.locales, config.i18n.defaultLocale)));
@@ -234,7 +247,7 @@ export class DevSite {
       return false;
     });
     this.removeStale(jobs);
-    const routes = await this.renderJobs(selected);
+    const { routes } = await this.renderJobs(selected);
     this.writeSiteFiles();
     return { routes: [...routes, ...removed], all: false, rendered: selected.length, structural: true };
   }
@@ -263,7 +276,7 @@ export class DevSite {
         includeDrafts: true,
         gitDates: reason === 'start',
         logger: this.opts.logger,
-        cacheDir: this.opts.cache === false ? undefined : path.join(siteDir, '.imdocs-cache'),
+        cacheDir: this.cacheDir,
       });
       this.config = site.config;
       this.model = site.model;
@@ -286,15 +299,15 @@ export class DevSite {
       }
     }
     const shared = this.makeShared();
-    if (!this.pool) this.pool = createRenderPool(this.opts.workers ?? 2, shared, { unref: true });
-    else if (restart) await this.pool.restart(shared);
-    else await this.pool.update(shared);
+    if (restart) await this.pool?.restart(shared);
+    else await this.pool?.update(shared);
     this.shared = shared;
+    this.cache = this.pageCache(shared);
     const jobs = planPages(this.model, this.lastUpdated, this.messages);
     this.fingerprints.clear();
     this.removeStale(jobs);
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
-    await this.renderJobs(jobs, (done) => {
+    const { reused } = await this.renderJobs(jobs, (done) => {
       if (done % 25 === 0) this.opts.logger.progress?.(`rendering ${done}/${jobs.length}`);
     });
     this.opts.logger.done?.();
@@ -302,7 +315,8 @@ export class DevSite {
     return {
       routes: [],
       all: true,
-      rendered: jobs.length,
+      rendered: jobs.length - reused,
+      reused,
       errorsChanged: before !== this.errorSignature(),
       structural: true,
       durationMs: performance.now() - started,
@@ -313,7 +327,7 @@ export class DevSite {
     return renderContext({
       siteDir: this.opts.siteDir,
       outDir: this.opts.outDir,
-      cacheDir: this.opts.cache === false ? undefined : path.join(this.opts.siteDir, '.imdocs-cache'),
+      cacheDir: this.cacheDir,
       model: this.model!,
       messages: this.messages,
       assets: this.assets!,
@@ -322,18 +336,43 @@ export class DevSite {
     });
   }
 
-  /** Renders jobs; records fingerprints, links and per-page errors. Returns the routes written. */
-  private async renderJobs(jobs: RenderJob[], onProgress?: (done: number) => void): Promise<string[]> {
-    if (!jobs.length) return [];
+  /**
+   * The render workers, started on first need: a start whose pages all come from the page cache does not wait
+   * for them. The server calls `warm` once it is up, so the first edit finds them started.
+   */
+  private startPool(): RenderPool {
+    return (this.pool ??= createRenderPool(this.opts.workers ?? 2, this.shared!, { unref: true }));
+  }
+
+  warm(): void {
+    if (this.shared) this.startPool();
+  }
+
+  private pageCache(shared: RenderShared): PageCache | undefined {
+    return shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared) : undefined;
+  }
+
+  /**
+   * Renders jobs, reusing pages the page cache holds (a restart of `imdocs dev` renders only what changed
+   * since the last one); records fingerprints, links and per-page errors. Returns the routes written.
+   */
+  private async renderJobs(jobs: RenderJob[], onProgress?: (done: number) => void): Promise<{ routes: string[]; reused: number }> {
+    if (!jobs.length) return { routes: [], reused: 0 };
     const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
     const results: RenderResult[] = [];
     const errors: { job: RenderJob; error: Error }[] = [];
     let done = 0;
-    await renderOnPool(jobs, poolRunner(this.pool!), ({ job, result, error }) => {
-      if (error) errors.push({ job, error });
-      else results.push(result!);
-      onProgress?.(++done);
-    });
+    const { reused } = await renderWithCache(
+      jobs,
+      this.cache,
+      this.opts.outDir,
+      () => poolRunner(this.startPool()),
+      ({ job, result, error }) => {
+        if (error) errors.push({ job, error });
+        else results.push(result!);
+        onProgress?.(++done);
+      },
+    );
     const routes: string[] = [];
     const resultKey = (r: RenderResult) => r.file;
     for (const r of results) {
@@ -362,7 +401,7 @@ export class DevSite {
       if (!dup) this.errors.set(`render:${key}`, error);
       if (job.kind !== 'sidebar') routes.push(job.page.route);
     }
-    return routes;
+    return { routes, reused };
   }
 
   /** Deletes pages whose route no longer exists. */
