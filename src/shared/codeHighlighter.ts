@@ -1,5 +1,5 @@
 import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import githubLight from 'shiki/themes/github-light-default.mjs';
 import githubDark from 'shiki/themes/github-dark-default.mjs';
@@ -7,19 +7,18 @@ import githubDark from 'shiki/themes/github-dark-default.mjs';
 /**
  * The one syntax highlighter of a process (or worker thread), for every kind of code the site shows:
  * fenced blocks in Markdown (rehypeCodeBlocks.ts), REST request samples and JSON examples (generator) and
- * SDK catalogue code rendered by theme components. One Shiki core with the JavaScript regex engine: each grammar is
+ * SDK catalogue code rendered by theme components. One Shiki core with the Oniguruma engine: each grammar is
  * compiled once per thread (compiling the TypeScript grammar costs far more than highlighting a page with it),
  * only the grammars a site uses are loaded, and a snippet seen before (a translation repeats the code of its
  * source page) is not tokenised again.
  *
- * Highlighting is synchronous (React renders components synchronously). Grammars load with `loadLanguage`
- * (async, any bundled language) or `loadGrammars` (sync, grammar modules the caller imported).
+ * The engine's WebAssembly is loaded while this module loads, so highlighting is synchronous afterwards (React
+ * renders components synchronously). Grammars load with `loadLanguage` (async, any bundled language) or
+ * `loadGrammars` (sync, grammar modules the caller imported).
  *
- * Engine: Shiki's JavaScript engine translates the grammars' Oniguruma patterns to native RegExps. On this
- * site's 3,446 distinct snippets and the bench corpus's 1,636 it gives byte-identical HTML to the Oniguruma
- * (WebAssembly) engine, highlights ~10-15 % faster and starts ~0.2 s sooner in every render thread (no
- * WebAssembly to instantiate). It is strict: a pattern it cannot translate throws instead of silently never
- * matching, and `highlightToHtml` then shows that block as plain text rather than failing the build.
+ * Shiki's JavaScript regex engine was tried instead: byte-identical HTML and no faster or slower than this
+ * one when highlighting the site's 3,446 snippets in a loop, but inside a real build it was much slower (the
+ * real site on one thread: render stage 31.7 s → 38.5 s), so Oniguruma stays.
  */
 
 // The "-default" GitHub themes keep comments and punctuation above 4.5:1 on our code backgrounds (AA).
@@ -29,7 +28,7 @@ export const DARK_THEME = 'github-dark-default';
 const highlighter: HighlighterCore = createHighlighterCoreSync({
   themes: [githubLight, githubDark],
   langs: [],
-  engine: createJavaScriptRegexEngine({ forgiving: false }),
+  engine: await createOnigurumaEngine(import('shiki/wasm')),
 });
 
 /** Whether `lang` is a language Shiki bundles (names and aliases). */
@@ -73,15 +72,8 @@ export function highlightToHtml(code: string, lang: string | undefined, opts: Hi
   const key = `${lang}\0${numbered}:${startLine}\0${[...(highlighted ?? [])].join(',')}\0${[...(errors ?? [])].join(',')}\0${code}`;
   let html = memo.get(key);
   if (html !== undefined) return html;
-  html = toHtml(code, lang ?? 'text', numbered, startLine, highlighted, errors);
-  if (memo.size >= MEMO_SIZE) memo.clear();
-  memo.set(key, html);
-  return html;
-}
-
-function toHtml(code: string, lang: string, numbered: boolean, startLine: number, highlighted?: ReadonlySet<number>, errors?: ReadonlySet<number>): string {
-  const options = {
-    lang,
+  html = highlighter.codeToHtml(code, {
+    lang: lang ?? 'text',
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     defaultColor: false,
     // No time limit per line. Shiki's default (500 ms) silently gives the rest of a line one colour when it is
@@ -105,13 +97,8 @@ function toHtml(code: string, lang: string, numbered: boolean, startLine: number
         },
       },
     ],
-  } satisfies Parameters<HighlighterCore['codeToHtml']>[1];
-  try {
-    return highlighter.codeToHtml(code, options);
-  } catch (error) {
-    // A grammar pattern the JavaScript engine cannot translate (none of Shiki's bundled languages has one
-    // on the snippets we tried): the block stays readable, uncoloured.
-    if (lang === 'text' || !highlighter.getLoadedLanguages().includes(lang)) throw error;
-    return highlighter.codeToHtml(code, { ...options, lang: 'text' });
-  }
+  });
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, html);
+  return html;
 }

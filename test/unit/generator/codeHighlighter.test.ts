@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { highlightToHtml, loadGrammars, loadLanguage } from '../../../src/shared/codeHighlighter.ts';
+import { highlightToHtml, loadLanguage } from '../../../src/shared/codeHighlighter.ts';
 import { highlightCode as highlightCatalogue, highlightReferenceCode, highlightJson } from '../../../src/theme/reference/highlight.ts';
 
 const script = fileURLToPath(new URL('../../fixtures/highlight/highlightInOrder.ts', import.meta.url));
@@ -35,15 +35,4 @@ test('fenced blocks and reference code (REST samples and examples, SDK catalogue
   assert.match(marked, /^<pre class="shiki shiki--numbered" tabindex="0" style="counter-reset: line 4">/);
   assert.match(marked, /<span class="line line--error">.*\n<span class="line line--highlighted">/);
   assert.equal(highlightToHtml('<b>&', undefined), '<pre class="shiki" tabindex="0"><code><span class="line"><span>&#x3C;b>&#x26;</span></span></code></pre>');
-});
-
-test('a grammar pattern the regex engine cannot translate leaves its block plain instead of failing; an unknown language still throws', () => {
-  // `(?(1)…|…)` is an Oniguruma conditional, which has no JavaScript RegExp equivalent.
-  loadGrammars([
-    { name: 'conditional-demo', scopeName: 'source.conditional-demo', patterns: [{ match: '(a)(?(1)b|c)', name: 'keyword.demo' }], repository: {} },
-  ]);
-  const html = highlightToHtml('ab <x>', 'conditional-demo');
-  assert.equal(html, highlightToHtml('ab <x>', 'text'));
-  assert.equal(html, '<pre class="shiki" tabindex="0"><code><span class="line"><span>ab &#x3C;x></span></span></code></pre>');
-  assert.throws(() => highlightToHtml('x', 'no-such-language'), /no-such-language/);
 });
