@@ -22,6 +22,11 @@ let compilerModules:
   Promise<[typeof import('@mdx-js/mdx'), typeof import('remark-gfm'), typeof import('remark-directive'), typeof import('rehype-raw')]> | undefined;
 const loadCompiler = () => (compilerModules ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('rehype-raw')]));
 
+/** Starts loading the compiler now (a render worker, so its first page does not wait for it). A failure surfaces at the first compile. */
+export function preloadCompiler(): void {
+  loadCompiler().catch(() => undefined);
+}
+
 /** Part of every cache key, with a hash of the MDX pipeline's own sources (so any change to them invalidates). */
 export const ENGINE_VERSION = `imdocs-mdx-6-${pipelineHash()}`;
 

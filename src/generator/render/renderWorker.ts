@@ -7,6 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { Renderer, type RenderJob, type RenderShared, type RenderResult } from './renderJob.tsx';
 import { asRenderError } from './renderError.ts';
+import { preloadCompiler } from '../mdx/compileMdx.ts';
 import { serializeError, type SerializedError } from '../build/workerPool.ts';
 
 export interface BatchResult {
@@ -20,6 +21,8 @@ parentPort!.on('message', async (msg: { type: 'init'; shared: RenderShared } | {
   if (msg.type === 'init') {
     renderer = new Renderer(msg.shared);
     parentPort!.postMessage({ type: 'ready' });
+    // A worker exists because pages are to be rendered (a build or `imdocs dev`'s next edit).
+    preloadCompiler();
     return;
   }
   const batch: BatchResult = { outcomes: [] };
