@@ -25,6 +25,9 @@ function config(): Promise<unknown> {
 }
 
 function load(): Promise<Island> {
+  // Offline, an import not yet made is not even tried: a browser may remember a failed module fetch for the rest of the
+  // page's life (Chromium 150 does), and "Try again" back online must be able to load it.
+  if (!island && navigator.onLine === false) return Promise.reject(new Error('offline'));
   island ??= import('../islands/search/island.tsx');
   island.catch(() => {
     island = undefined;
