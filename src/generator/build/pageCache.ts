@@ -26,6 +26,8 @@ interface Entry {
   files: string[];
   /** Stamp of each cached file (linkedFiles.ts): an entry whose files were edited since is a miss. */
   stamps: FileStamp[];
+  /** The broken-link and broken-image policies the page was rendered with (see `restore`). */
+  policy: string;
 }
 
 /**
@@ -36,14 +38,18 @@ interface Entry {
  */
 export class PageCache {
   private readonly siteKey: string;
+  private readonly policy: string;
 
   constructor(
     private readonly dir: string,
     shared: RenderShared,
   ) {
     fs.mkdirSync(dir, { recursive: true });
-    // Sidebars are left out: each job carries the hash of its own tree.
-    const { outDir: _out, sidebars: _sidebars, ...stable } = shared;
+    // Sidebars are left out: each job carries the hash of its own tree. So are the broken-link and
+    // broken-image policies, which `imdocs dev` softens from "throw" to "warn": they change a page only when
+    // it has such a link or image, and then it carries a warning (see `restore`).
+    const { outDir: _out, sidebars: _sidebars, onBrokenMarkdownLinks, onBrokenMarkdownImages, ...stable } = shared;
+    this.policy = `${onBrokenMarkdownLinks}/${onBrokenMarkdownImages}`;
     // Which components registry files exist (adding one changes every page; its content is in each page's deps).
     const registries = fg.sync(['src/mdx-components.*', 'src/theme/MDXComponents.*'], { cwd: shared.siteDir }).sort();
     this.siteKey = crypto.createHash('sha1').update(codeHash()).update(JSON.stringify(stable)).update(registries.join('\0')).digest('hex');
@@ -59,11 +65,17 @@ export class PageCache {
     return path.join(this.dir, key.slice(0, 2), `${key}.json`);
   }
 
-  /** Copies the cached files into `outDir` and returns the cached result, or undefined on a miss. */
+  /**
+   * Copies the cached files into `outDir` and returns the cached result, or undefined on a miss. A page
+   * rendered under other policies is reused only if it had no warning: then it had no broken link or image,
+   * and renders the same under any policy (so `imdocs dev` and `imdocs build` share their pages, but a page
+   * dev rendered with a broken link is never restored into a build that must fail on it).
+   */
   restore(key: string, outDir: string): RenderResult | undefined {
     let entry: Entry;
     try {
       entry = JSON.parse(fs.readFileSync(this.file(key), 'utf8')) as Entry;
+      if (entry.policy !== this.policy && entry.result.warnings.length) return undefined;
       if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
       if (!entry.files.every((_, i) => unchanged(`${this.file(key)}.${i}`, entry.stamps[i]))) return undefined;
       entry.files.forEach((rel, i) => {
@@ -80,6 +92,6 @@ export class PageCache {
     const file = this.file(key);
     const stamps = files.map((rel, i) => storeFile(path.join(outDir, rel), `${file}.${i}`));
     // The entry is written last: a reader never sees an entry whose files are missing.
-    fs.writeFileSync(file, JSON.stringify({ result, files, stamps } satisfies Entry));
+    fs.writeFileSync(file, JSON.stringify({ result, files, stamps, policy: this.policy } satisfies Entry));
   }
 }

@@ -160,7 +160,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         if (!site.model) return;
         const t = performance.now();
         try {
-          const stats = await buildSearchIndex(outDir, site.model, undefined, site.cacheDir);
+          // Its own cache slot: dev's output holds other pages (drafts, no 404s), and the cache keeps one index per
+          // language, so sharing the build's slot would make each replace the other's.
+          const stats = await buildSearchIndex(outDir, site.model, undefined, site.cacheDir && path.join(site.cacheDir, 'dev'));
           logger.debug(`search index: ${stats.pages} pages in ${(performance.now() - t).toFixed(0)} ms`);
         } catch (error) {
           logger.warn(`search index not updated: ${(error as Error).message}`);

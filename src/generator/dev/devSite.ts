@@ -87,7 +87,7 @@ export class DevSite {
   private shared?: RenderShared;
   private references?: References;
   private pool?: RenderPool;
-  /** The build's page cache, keyed by the current shared data (dev's own entries: its pages render leniently). */
+  /** The build's page cache, keyed by the current shared data (shared with `imdocs build`). */
   private cache?: PageCache;
   private lastUpdated = new Map<string, number>();
   private readonly fingerprints = new Map<string, string>();

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DevSite } from '../../../src/generator/dev/devSite.ts';
+import { build } from '../../../src/generator/build/build.ts';
 import { fixturesDir, silentLogger } from '../../helpers/site.ts';
 
 /** One `imdocs dev` session: starts, runs `body`, closes (its output folder is its own). */
@@ -59,6 +60,34 @@ test('a restart of imdocs dev restores unchanged pages from the page cache, rend
       assert.match(introHtml(outDir), /MARKER-INTRO-0/);
       assert.doesNotMatch(introHtml(outDir), /EDITED/);
     });
+  } finally {
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }
+});
+
+test('imdocs dev and imdocs build share cached pages, but a page dev rendered with a broken link never reaches a build that must fail on it', async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-dev-cache-build-'));
+  fs.cpSync(path.join(fixturesDir, 'dev-basic'), siteDir, { recursive: true });
+  const config = path.join(siteDir, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("onBrokenMarkdownLinks: 'warn'", "onBrokenMarkdownLinks: 'throw'"));
+  const setup = path.join(siteDir, 'content/guides/setup.mdx');
+  const buildOnce = () => build({ siteDir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  try {
+    const built = await buildOnce();
+    await session(siteDir, async (site) => {
+      const start = await site.start();
+      assert.equal(start.rendered, 0, 'every page comes from the build');
+      assert.ok(start.reused! >= built.pages, `reused ${start.reused} of ${built.pages}`);
+    });
+    // Dev renders a broken relative link with a warning instead of failing, and caches that page.
+    fs.writeFileSync(setup, `${fs.readFileSync(setup, 'utf8')}\n\nSee [gone](./gone.mdx).\n`);
+    await session(siteDir, async (site, outDir) => {
+      const start = await site.start();
+      assert.equal(start.rendered, 2, 'the page and its zh-Hans fallback');
+      assert.equal(site.errors.size, 0);
+      assert.match(fs.readFileSync(path.join(outDir, 'guides', 'setup.html'), 'utf8'), /gone/);
+    });
+    await assert.rejects(buildOnce(), (error: Error) => /gone\.mdx/.test(`${error.message} ${(error as { errors?: Error[] }).errors?.map((e) => e.message)}`));
   } finally {
     fs.rmSync(siteDir, { recursive: true, force: true });
   }
