@@ -62,8 +62,12 @@ export function pageMarkdown(html: string, title: string, url: string): string |
     .replace(/<div\b[^>]*data-code-block[^>]*data-lang="([^"]*)"[^>]*>([\s\S]*?<pre\b[\s\S]*?<\/pre>)[\s\S]*?<\/div>/g, (_m, lang: string, pre: string) =>
       pre.replace(/<code\b/, `<code class="language-${lang}"`),
     )
-    .replace(/<span class="line[^"]*">/g, '<span>')
-    .replace(/<\/span>\n?<span>/g, '</span>\n<span>');
+    // Its lines are spans of token spans: only their text matters (one line each), and handing the converter
+    // the plain text spares it walking thousands of spans.
+    .replace(
+      /(<pre\b[^>]*class="shiki[^>]*>\s*<code\b[^>]*>)([\s\S]*?)(<\/code>\s*<\/pre>)/g,
+      (_m, open: string, code: string, close: string) => open + code.replace(/<\/span>\n?<span class="line[^"]*">/g, '\n').replace(/<[^>]*>/g, '') + close,
+    );
   const body = blockRuns(article)
     .map((part) => converter.translate(part).trim())
     .filter(Boolean)

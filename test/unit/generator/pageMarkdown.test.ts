@@ -57,3 +57,14 @@ test("the converter's faster append gives exactly the library's Markdown", () =>
     }
   }
 });
+
+test('a highlighted code block becomes a fence of its plain lines; spans elsewhere keep their spacing', async () => {
+  const { highlightToHtml, loadLanguage } = await import('../../../src/shared/codeHighlighter.ts');
+  await loadLanguage('typescript');
+  const code = 'const a = "<b>" + 1;\n\n// done & dusted\nexport { a };';
+  const pre = highlightToHtml(code, 'typescript', { numbered: true, highlighted: new Set([1]) });
+  assert.match(pre, /<span class="line line--highlighted">/, 'the sample is real highlighter output, token spans and all');
+  const html = `<html><body><article data-article=""><p>Lacks: <span><code>a</code></span><span>, <code>b</code></span></p><div class="code-block" data-code-block="" data-lang="ts">${pre}</div></article></body></html>`;
+  const md = pageMarkdown(html, 'T', 'https://example.com/t')!;
+  assert.equal(md, `# T\n\nLacks: \`a\`, \`b\`\n\n\`\`\`ts\n${code}\n\`\`\`\n\n---\nSource: https://example.com/t\n`);
+});
