@@ -36,3 +36,52 @@ test('fenced blocks and reference code (REST samples and examples, SDK catalogue
   assert.match(marked, /<span class="line line--error">.*\n<span class="line line--highlighted">/);
   assert.equal(highlightToHtml('<b>&', undefined), '<pre class="shiki" tabindex="0"><code><span class="line"><span>&#x3C;b>&#x26;</span></span></code></pre>');
 });
+
+test('the engine that replays scanner answers in the second theme pass gives the same HTML, from half the searches', async () => {
+  const { createHighlighterCoreSync } = await import('shiki/core');
+  const { createOnigurumaEngine } = await import('shiki/engine/oniguruma');
+  const { replayingEngine } = await import('../../../src/shared/codeHighlighter.ts');
+  const themes = [(await import('shiki/themes/github-light-default.mjs')).default, (await import('shiki/themes/github-dark-default.mjs')).default];
+  const langs = await Promise.all(['typescript', 'html', 'go', 'json', 'bash'].map(async (l) => (await import(`shiki/langs/${l}.mjs`)).default));
+  const native = await createOnigurumaEngine(import('shiki/wasm'));
+  let searches = 0;
+  const counting = {
+    createString: (s: string) => native.createString(s),
+    createScanner(patterns: (string | RegExp)[]) {
+      const scanner = native.createScanner(patterns);
+      return {
+        findNextMatchSync: (...args: Parameters<typeof scanner.findNextMatchSync>) => (searches++, scanner.findNextMatchSync(...args)),
+      } as typeof scanner;
+    },
+  };
+  const replaying = replayingEngine(counting);
+  const plain = createHighlighterCoreSync({ themes, langs: langs.flat(), engine: native });
+  const replayed = createHighlighterCoreSync({ themes, langs: langs.flat(), engine: replaying });
+  const samples: [string, string][] = [
+    ['typescript', 'const a: Map<string, number[]> = new Map();\n/** doc `x` */\nexport async function f<T>(x: T): Promise<T> {\n  return `${x}`; // done\n}'],
+    ['html', '<!doctype html>\n<style>a { color: red }</style>\n<script>let x = "</p>"; if (x < 2) {}</script>\n<p class="a">&amp; text</p>'],
+    ['go', 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(`raw\nstring`, 0x1F)\n}'],
+    ['json', '{\n  "a": [1, 2.5e3, null, true],\n  "b": { "c": "\\u00e9" }\n}'],
+    ['bash', 'curl -X POST "$HOST/auth/get_admin_token" \\\n  -H "operationID: $(date +%s)" -d \'{"secret": "x"}\' | jq .token # note'],
+  ];
+  const options = (lang: string) => ({
+    lang,
+    themes: { light: 'github-light-default', dark: 'github-dark-default' },
+    defaultColor: false as const,
+    tokenizeTimeLimit: 0,
+  });
+  for (const [lang, code] of samples) {
+    const expected = plain.codeToHtml(code, options(lang));
+    const before = searches;
+    assert.equal(replayed.codeToHtml(code, options(lang)), expected, `${lang} highlighted differently`);
+    replaying.forget();
+    const fresh = searches - before;
+    searches = before;
+    // The same snippet through the counting engine alone searches once per theme pass: at least twice as often
+    // (a pass may also repeat a question, which the replaying engine answers from memory too).
+    const twice = createHighlighterCoreSync({ themes, langs: langs.flat(), engine: counting });
+    twice.codeToHtml(code, options(lang));
+    const both = searches - before;
+    assert.ok(fresh > 0 && fresh * 2 <= both, `${lang}: ${fresh} searches with replay, ${both} without`);
+  }
+});
