@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { visit } from 'unist-util-visit';
+import { find, hastToReact, html } from 'property-information';
+import { VFile } from 'vfile';
+import type { PluggableList } from 'unified';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { preprocessMdx } from './preprocess.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
@@ -60,6 +63,8 @@ export interface CompileInput {
    */
   output?: 'function-body' | 'program';
   providerImportSource?: string;
+  /** A `function-body` compile returns the page's final tree instead of JS when the page needs no JS (see `rehypePlainTree`). */
+  tree?: boolean;
 }
 
 /** Docusaurus' `markdown.format`: `mdx` parses `.md` as MDX too; `detect` parses only `.mdx` as MDX. */
@@ -95,8 +100,15 @@ function rehypeRestoreMeta() {
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
 export interface CompiledMdx {
-  /** `function-body` JS: run with the JSX runtime to get the module (default export = MDX content). */
+  /** `function-body` JS: run with the JSX runtime to get the module (default export = MDX content). Empty when `hast` is set. */
   code: string;
+  /**
+   * A page without JSX, ESM or expressions: its final tree, rendered with `hast-util-to-jsx-runtime` and the same
+   * components, instead of JS made from the same tree (see `rehypePlainTree`).
+   */
+  hast?: HastRoot;
+  /** Component names `hast` renders (capitalised tag names). */
+  components?: string[];
   toc: TocEntry[];
   headingIds: string[];
   /** Local names of `@theme/<Name>` imports, mapped to the built-in component name. */
@@ -186,8 +198,85 @@ function remarkTocExport() {
   };
 }
 
+/** Carries the final tree of a page without MDX syntax out of the compiler (see `rehypePlainTree`). */
+class PlainTree extends Error {
+  constructor(readonly tree: HastRoot) {
+    super('plain page');
+  }
+}
+
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+}
+const isJsxElement = (node: { type: string }): node is JsxElement & { type: string } => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/**
+ * The props MDX gives a JSX element written in a page, when they are all literal (`type="tip"`, `open`) and
+ * `hast-util-to-jsx-runtime` hands the same name and value to the component for the same property on an element
+ * (it renames some, `class` to `className`, and parses `style`); undefined otherwise. Only capitalised names
+ * (components): MDX renders `<div>` written as JSX as itself, but a `div` element through the components map.
+ */
+function literalProps(node: JsxElement): Record<string, string | true> | undefined {
+  if (!node.name || !/^[A-Z][A-Za-z0-9]*$/.test(node.name)) return undefined;
+  const props: Record<string, string | true> = {};
+  for (const attribute of node.attributes) {
+    const { name, value } = attribute;
+    if (attribute.type !== 'mdxJsxAttribute' || !name || (value !== null && typeof value !== 'string')) return undefined;
+    const info = find(html, name);
+    const passedAs = info.space ? hastToReact[info.property] || info.property : info.attribute;
+    if (passedAs !== name || info.property === 'style') return undefined;
+    props[name] = value ?? true;
+  }
+  return props;
+}
+
+/**
+ * The last rehype plugin of a `function-body` compile: when the page's final tree holds no ESM, no expression
+ * and only JSX components with literal props (most Markdown pages: admonitions are such components), the compile
+ * stops here. The rest of MDX would turn the tree into an estree, rewrite it for the components map, print it as
+ * JS, and the renderer would evaluate that JS to get the React elements of exactly this tree; the renderer makes
+ * them from the tree instead (same components, same HTML), for a fraction of the work. The components the tree
+ * names are listed, so that a missing one fails the render as it does in MDX.
+ */
+function rehypePlainTree() {
+  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
+    let plain = true;
+    visit(tree, (node) => {
+      if (isJsxElement(node) ? !literalProps(node) : MDX_NODE_TYPES.includes(node.type)) plain = false;
+      return plain ? undefined : false;
+    });
+    if (!plain) return;
+    const components = new Set<string>();
+    visit(tree, (node) => {
+      delete node.position;
+      if (isJsxElement(node)) {
+        // In place: the element keeps the JSX element's children.
+        const properties = literalProps(node)!;
+        const element = node as unknown as Record<string, unknown>;
+        element.type = 'element';
+        element.tagName = node.name;
+        element.properties = properties;
+        delete element.name;
+        delete element.attributes;
+      }
+      if (node.type === 'element' && /^[A-Z]/.test(node.tagName)) components.add(node.tagName);
+    });
+    file.data.components = [...components];
+    throw new PlainTree(tree);
+  };
+}
+
 export function cacheKey(input: CompileInput): string {
-  const options = [input.tocMin, input.tocMax, input.format ?? 'mdx', input.output ?? 'function-body', input.providerImportSource ?? ''].join('|');
+  const options = [
+    input.tocMin,
+    input.tocMax,
+    input.format ?? 'mdx',
+    input.output ?? 'function-body',
+    input.providerImportSource ?? '',
+    input.tree === true,
+  ].join('|');
   return crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(options).update('\0').update(input.body).digest('hex');
 }
 
@@ -196,27 +285,33 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
   try {
     const format = input.format ?? 'mdx';
     const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, { default: rehypeRaw }] = await loadCompiler();
-    const vfile = await compile(
-      { value: preprocessMdx(input.body, format), path: input.file },
-      {
-        format,
-        outputFormat: input.output ?? 'function-body',
-        providerImportSource: input.providerImportSource,
-        development: false,
-        remarkPlugins: [
-          remarkGfm,
-          remarkDirective,
-          remarkDirectives,
-          [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
-          [remarkThemeImports, { bodyLine: input.bodyLine, keep: input.output === 'program' }],
-          ...(format === 'mdx' && /\btoc\b/.test(input.body) ? [remarkTocExport] : []),
-        ],
-        rehypePlugins:
-          format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta, rehypeCodeBlocks] : [rehypeCodeBlocks],
-      },
-    );
+    const plain = input.tree === true && (input.output ?? 'function-body') === 'function-body';
+    const vfile = new VFile({ value: preprocessMdx(input.body, format), path: input.file });
+    const done = await compile(vfile, {
+      format,
+      outputFormat: input.output ?? 'function-body',
+      providerImportSource: input.providerImportSource,
+      development: false,
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        remarkDirectives,
+        [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
+        [remarkThemeImports, { bodyLine: input.bodyLine, keep: input.output === 'program' }],
+        ...(format === 'mdx' && /\btoc\b/.test(input.body) ? [remarkTocExport] : []),
+      ],
+      rehypePlugins: [
+        ...(format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta] : []),
+        rehypeCodeBlocks,
+        ...(plain ? [rehypePlainTree] : []),
+      ] as PluggableList,
+    }).catch((error: unknown) => {
+      if (error instanceof PlainTree) return error.tree;
+      throw error;
+    });
     return {
-      code: String(vfile),
+      code: done instanceof VFile ? String(done) : '',
+      ...(done instanceof VFile ? {} : { hast: done, components: vfile.data.components as string[] }),
       toc: (vfile.data.toc as TocEntry[]) ?? [],
       headingIds: (vfile.data.headingIds as string[]) ?? [],
       themeImports: (vfile.data.themeImports as Record<string, string>) ?? {},

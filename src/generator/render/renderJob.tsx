@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import { treeContent } from './treeContent.ts';
 import { compileCached, CompileCache, markdownFormatOf, type CompiledMdx } from '../mdx/compileMdx.ts';
 import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
 import { THEME_FILES, missingThemeModule } from '../mdx/themeModules.ts';
@@ -175,7 +176,7 @@ export class Renderer {
     switch (job.kind) {
       case 'mdx': {
         const format = markdownFormatOf(this.markdownFormat, job.file);
-        const input = { body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax, format };
+        const input = { body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax, format, tree: true };
         const compiled = await compileCached(input, this.cache);
         warnings.push(...compiled.warnings);
         // A copy: MDX components add their own headings to the page's TOC while rendering (the compiled one is cached).
@@ -190,12 +191,14 @@ export class Renderer {
         let Content: ComponentType<{ components: Record<string, unknown> }>;
         if (compiled.imports.length || (format === 'mdx' && /\brequire\(/.test(job.body))) {
           // Imports are resolved and bundled (see bundlePage.ts); `@theme/…` imports are kept for the bundler.
-          const program = await compileCached({ ...input, output: 'program', providerImportSource: THEME_FILES.provider }, this.cache);
+          const program = await compileCached({ ...input, output: 'program', providerImportSource: THEME_FILES.provider, tree: false }, this.cache);
           const bundle = await this.bundler.page(job.file, program.code, `${job.file}\0${format}\0${job.tocMin}-${job.tocMax}\0${job.body}`);
           deps = { ...deps, ...bundle.deps };
           warnings.push(...bundle.warnings);
           this.useAssets(bundle.assets);
           Content = bundle.module.default as typeof Content;
+        } else if (compiled.hast) {
+          Content = treeContent(compiled.hast, compiled.components ?? []);
         } else {
           const { run } = await import('@mdx-js/mdx');
           Content = ((await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href })) as { default: typeof Content }).default;

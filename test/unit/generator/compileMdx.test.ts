@@ -108,3 +108,75 @@ test('format mdx: HTML comments become comments and mdx-code-block fences are un
   assert.match(out, /<p>A  B<\/p>/);
   assert.match(out, /<section>\s*<p>Inside\.<\/p>\s*<\/section>/);
 });
+
+test('a page that needs no JS compiles to its final tree, which renders exactly the HTML of MDX’s JS', async () => {
+  const { treeContent } = await import('../../../src/generator/render/treeContent.ts');
+  const Admonition = (p: { type: string; title?: string; open?: boolean; children: unknown }) =>
+    createElement('aside', { 'data-type': p.type, 'data-title': p.title, 'data-open': p.open }, p.children as never);
+  const CodeFrame = (p: { title?: string; lang?: string; html: string }) =>
+    createElement('figure', { 'data-title': p.title, 'data-lang': p.lang, dangerouslySetInnerHTML: { __html: p.html } });
+  const Badge = (p: { children?: unknown; tone?: string }) => createElement('b', { 'data-tone': p.tone }, p.children as never);
+  // Markdown elements go through the components map too (the site maps a, img, table, h2–h4).
+  const a = (p: { href: string; children: unknown }) => createElement('a', { href: `/resolved${p.href}` }, p.children as never);
+  const table = (p: { children: unknown }) => createElement('div', { className: 'wrap' }, createElement('table', null, p.children as never));
+  const components = { Admonition, CodeFrame, Badge, a, table };
+  const render = async (body: string, file: string, tree: boolean) => {
+    const compiled = await compileMdx({ source: body, body, bodyLine: 1, file, format: file.endsWith('.md') ? 'md' : 'mdx', tree });
+    const Content = compiled.hast
+      ? treeContent(compiled.hast, compiled.components ?? [])
+      : ((await run(compiled.code, { ...runtime, baseUrl: import.meta.url })).default as never);
+    return { compiled, out: renderToStaticMarkup(createElement(Content, { components })) };
+  };
+  const plain: [string, string][] = [
+    [
+      'x.mdx',
+      '# Title\n\nSome *em*, **strong**, `code`, [link](/x "t"), ![img](/i.png) and a footnote[^1].\n\n:::tip[Heads up]\nInside **tip** with <Badge tone="warn">new</Badge>.\n:::\n\n<Admonition type="note" open>\n\n- a\n- [ ] task\n\n</Admonition>\n\n| l | c | r |\n|:--|:-:|--:|\n| 1 | `2` | 3 |\n\n```ts title="a.ts" {1}\nconst a = 1;\n```\n\n> quote\n\n---\n\n1. one\n2. two\n\nhttps://autolink.example and ~~gone~~.\n\n[^1]: The note.\n\n## Heading {#custom}\n',
+    ],
+    [
+      'x.md',
+      ':::tip Title\nTip **x** <kbd>Ctrl</kbd>\n:::\n\n<div align="center" class="c" style="color: red">\n\n*em* {x}\n\n</div>\n\n<!-- hidden -->\n\n<table><tr><td align="left">cell</td></tr></table>\n\n```js\nlet b;\n```\n',
+    ],
+  ];
+  for (const [file, body] of plain) {
+    const viaTree = await render(body, file, true);
+    const viaJs = await render(body, file, false);
+    assert.ok(viaTree.compiled.hast && viaTree.compiled.code === '', `${file} compiles to a tree`);
+    assert.equal(viaJs.compiled.hast, undefined);
+    assert.equal(viaTree.out, viaJs.out, file);
+    assert.deepEqual(viaTree.compiled.toc, viaJs.compiled.toc);
+    assert.match(viaTree.out, /<aside data-type="tip" data-title="Heads up">|<aside data-type="tip" data-title="Title">/);
+  }
+  assert.deepEqual((await render(plain[0][1], 'x.mdx', true)).compiled.components?.sort(), ['Admonition', 'Badge', 'CodeFrame']);
+
+  // Pages that need JS keep it: ESM, expressions, expression props, props the tree would rename or parse, and
+  // lowercase JSX (which MDX renders as itself, not through the components map).
+  for (const body of [
+    'import X from "./x.js";\n\nA\n',
+    'A {1 + 1}\n',
+    '<Badge tone={"x"}>a</Badge>\n',
+    '<Badge {...{ tone: "x" }} />\n',
+    '<Badge class="x" />\n',
+    '<Badge style="color: red" />\n',
+    '<div>raw</div>\n',
+    'The {toc}\n',
+  ]) {
+    const { compiled } = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.mdx', tree: true }).then(
+      (c) => ({ compiled: c }),
+      () => ({ compiled: undefined }),
+    );
+    if (compiled) assert.ok(!compiled.hast && compiled.code, `${JSON.stringify(body)} needs JS`);
+  }
+
+  // A component nobody provides fails the way it fails in MDX's JS (the renderer turns that into a content error).
+  const missing = '<Nope />\n';
+  const messages = await Promise.all(
+    [true, false].map((tree) =>
+      render(missing, 'x.mdx', tree).then(
+        () => 'rendered',
+        (e: Error) => e.message.replace(/\s+/g, ' '),
+      ),
+    ),
+  );
+  assert.match(messages[0], /^Expected component `Nope` to be defined/);
+  assert.equal(messages[0], messages[1]);
+});
