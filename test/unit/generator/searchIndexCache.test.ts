@@ -77,3 +77,16 @@ test('an output file edited in place after a build is not restored from the cach
   assert.deepEqual(stats.search?.indexed, ['zh-hans'], 'the language whose cached file changed is indexed again');
   assert.deepEqual(tree(path.join(out, 'pagefind')), await uncachedIndex());
 });
+
+test('languages indexed side by side (a small site) write the same index as languages indexed in turn', async () => {
+  const { SearchIndexer } = await import('../../../src/generator/build/buildSearchIndex.ts');
+  assert.ok(SearchIndexer.sideBySidePages > 100, 'the fixture site is indexed side by side by default');
+  const sideBySide = await uncachedIndex();
+  const saved = SearchIndexer.sideBySidePages;
+  SearchIndexer.sideBySidePages = 0;
+  try {
+    assert.deepEqual(await uncachedIndex(), sideBySide);
+  } finally {
+    SearchIndexer.sideBySidePages = saved;
+  }
+});
