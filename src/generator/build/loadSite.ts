@@ -30,6 +30,8 @@ export interface LoadSiteOptions {
   logger: Logger;
   /** Times each part (the build's `--verbose` timings). */
   time?: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
+  /** Called with the content model as soon as it exists, before the reference data loads. */
+  onModel?: (model: SiteModel) => void;
 }
 
 /** Locales to build: the requested ones, each of which must be configured. */
@@ -46,6 +48,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   const { config } = await time('load config', () => loadConfig(siteDir));
   const locales = pickLocales(config, opts.locales);
   const model = await time('scan content', () => buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts }));
+  opts.onModel?.(model);
   const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
   const references = await time('load references', () => loadReferences({ siteDir, config, locales, logger, cacheDir: opts.cacheDir }));
   const lastUpdated =

@@ -36,6 +36,15 @@ interface Entry {
  * pages (as hard links, linkedFiles.ts) instead of rendering them. A page that imports files (bundled) or uses the site's MDX components records
  * every file it read with a content stamp; its entry is reused only while all of them are unchanged.
  */
+/** Whether the cache under `cacheDir` holds rendered pages (a build without them renders every page). */
+export function hasCachedPages(cacheDir: string | undefined): boolean {
+  try {
+    return cacheDir !== undefined && fs.readdirSync(path.join(cacheDir, 'pages')).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export class PageCache {
   private readonly siteKey: string;
   private readonly policy: string;

@@ -21,8 +21,14 @@ export type BatchRunner = (batch: RenderJob[]) => Promise<JobOutcome[]>;
 
 export type RenderPool = WorkerPool<RenderJob[], BatchResult>;
 
-export function createRenderPool(size: number, shared: RenderShared, opts: { unref?: boolean } = {}): RenderPool {
+/** A render pool; without `shared`, its workers load their modules now and `start(shared)` gives them the data. */
+export function createRenderPool(size: number, shared: RenderShared | undefined, opts: { unref?: boolean } = {}): RenderPool {
   return new WorkerPool<RenderJob[], BatchResult>(new URL('../render/renderWorker.ts', import.meta.url), size, shared, opts.unref);
+}
+
+/** Render threads for `pending` pages: `workers` when given, else one per core (at most 4) from 60 pages on. */
+export function renderThreads(pending: number, workers?: number): number {
+  return workers ?? (pending >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
 }
 
 export function poolRunner(pool: RenderPool): BatchRunner {
@@ -120,6 +126,8 @@ export async function renderPages(
   shared: RenderShared,
   opts: {
     workers?: number;
+    /** A pool started without data while the site loaded (a cold build), used if its size is the one needed. */
+    early?: RenderPool;
     logger: Logger;
     /** Each page as it is written. */
     onPage?: (result: RenderResult) => void;
@@ -135,8 +143,9 @@ export async function renderPages(
       cache,
       shared.outDir,
       (pending) => {
-        const size = opts.workers ?? (pending >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
-        pool = size > 0 ? createRenderPool(size, shared) : undefined;
+        const size = renderThreads(pending, opts.workers);
+        if (size > 0 && opts.early?.size === size) (pool = opts.early).start(shared);
+        else pool = size > 0 ? createRenderPool(size, shared) : undefined;
         return pool ? poolRunner(pool) : inProcessRunner(shared);
       },
       ({ result, error }) => {
@@ -149,6 +158,7 @@ export async function renderPages(
     opts.logger.debug(`page cache: ${counts.reused} reused, ${counts.rendered} to render`);
   } finally {
     await (pool as RenderPool | undefined)?.close();
+    if (opts.early !== pool) await opts.early?.close();
   }
   if (errors.length) {
     const internal = errors.find((e) => !(e instanceof UserError));

@@ -47,6 +47,9 @@ interface Slot<R> {
  * is free, so pages stream through and are written as they finish. `update(shared)` re-initialises the
  * workers in place (their loaded modules stay warm); `restart(shared)` replaces them (edited modules must
  * load again). The build uses one pool for one run; `imdocs dev` keeps one for the whole session.
+ *
+ * A pool created without shared data starts its workers loading their modules at once, and `start(shared)`
+ * initialises them when the data exists (the build starts its pool while the site is still loading).
  */
 export class WorkerPool<J, R> {
   private slots: Slot<R>[] = [];
@@ -55,16 +58,23 @@ export class WorkerPool<J, R> {
 
   constructor(
     private readonly script: URL,
-    private readonly size: number,
+    readonly size: number,
     private shared: unknown,
     private readonly unref = false,
   ) {
     this.spawn();
   }
 
+  /** Initialises the workers of a pool created without shared data (before its first job). */
+  start(shared: unknown): void {
+    if (this.shared !== undefined) throw new Error('the worker pool was started already');
+    this.shared = shared;
+    for (const slot of this.slots) slot.ready = this.init(slot);
+  }
+
   private spawn(): void {
     this.slots = Array.from({ length: this.size }, () => {
-      const worker = new Worker(new URL('./tsWorkerEntry.mjs', import.meta.url), { workerData: { script: this.script.href } });
+      const worker = new Worker(new URL('./tsWorkerEntry.mjs', import.meta.url), { workerData: { script: this.script.href, early: this.shared === undefined } });
       if (this.unref) worker.unref();
       const slot: Slot<R> = { worker, ready: Promise.resolve() };
       worker.on('message', (msg: { type: string; result?: R; error?: SerializedError }) => {
@@ -80,7 +90,7 @@ export class WorkerPool<J, R> {
         slot.current = undefined;
         current?.reject(error);
       });
-      slot.ready = this.init(slot);
+      if (this.shared !== undefined) slot.ready = this.init(slot);
       return slot;
     });
   }

@@ -4,7 +4,7 @@
  * blocks repeated by translations are highlighted once) and writes them. A failing job does not stop the
  * batch; its error comes back with the page's route and source file.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { Renderer, type RenderJob, type RenderShared, type RenderResult } from './renderJob.tsx';
 import { asRenderError } from './renderError.ts';
 import { preloadCompiler } from '../mdx/compileMdx.ts';
@@ -16,6 +16,9 @@ export interface BatchResult {
 }
 
 let renderer: Renderer | undefined;
+
+// Started before the site finished loading (a cold build): the MDX compiler loads while the data is on its way.
+if ((workerData as { early?: boolean } | undefined)?.early) preloadCompiler();
 
 parentPort!.on('message', async (msg: { type: 'init'; shared: RenderShared } | { type: 'job'; job: RenderJob[] }) => {
   if (msg.type === 'init') {

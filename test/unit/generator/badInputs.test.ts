@@ -337,3 +337,20 @@ test('a link with a malformed %-escape names file:line:col instead of "URI malfo
   assert.match(error.message, /The link "\.\/other%zz\.mdx" has a malformed %-escape/);
   assert.equal(where(error, dir), 'content/docs/intro.mdx:5:9');
 });
+
+test('a cold build that fails while the site loads stops the render threads it had started, and the process exits', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { pathToFileURL } = await import('node:url');
+  // Render threads start as soon as the content is scanned; this site then fails on its OpenAPI document.
+  const dir = makeSite({ 'content/restapi/openapi.yaml': 'openapi: [3.1.0\n' });
+  const script = path.join(dir, 'run-build.mjs');
+  fs.writeFileSync(
+    script,
+    `const { build } = await import(${JSON.stringify(pathToFileURL(path.join(repoRoot, 'src/generator/build/build.ts')).href)});
+try { await build({ siteDir: ${JSON.stringify(dir)}, outDir: 'build', workers: 2, search: false, logger: { info() {}, warn() {}, debug() {}, error() {} } }); console.log('built'); }
+catch (error) { console.log('failed: ' + error.message); }`,
+  );
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+  assert.equal(child.signal, null, `the process did not exit by itself (${child.stderr.slice(-300)})`);
+  assert.match(child.stdout, /^failed: .*openapi/im);
+});
