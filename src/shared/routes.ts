@@ -39,3 +39,8 @@ export function sidebarFileName(key: string): string {
     .map((part) => part.replace(/[^\w.-]/g, '_'))
     .join('.')}.html`;
 }
+
+/** The output file of a page's route, relative to the output folder. */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}

@@ -105,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         workers: options.workers,
         early,
         logger,
-        onPage: (r) => search?.add({ route: r.route, file: r.file }),
+        onPage: (r) => search?.add({ route: r.route, file: r.file, digest: r.digest }),
       }),
     );
     await time('write site files', () => writeSiteFiles(output.tmpDir, model, references.files));

@@ -10,6 +10,7 @@ import { writeSearchClientConfig } from '../search/clientConfig.ts';
 import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../search/searchMeta.ts';
 import { withIdentifierAliases } from '../search/identifierAliases.ts';
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
+import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
 
 export interface SearchIndexStats {
@@ -37,6 +38,8 @@ export interface IndexedPage {
   route: string;
   /** File written, relative to the output folder. */
   file: string;
+  /** Its language and hash, when the renderer computed them as it wrote the page (else the file is read). */
+  digest?: PageDigest;
 }
 
 /** Word locations per index chunk (see where the Pagefind service is started). */
@@ -149,15 +152,14 @@ export class SearchIndexer {
     return this.model.config.search.provider !== 'algolia';
   }
 
-  /** A page was written (the 404 pages are left out). */
+  /** A page was written (the 404 pages are left out): hashed, from its digest or by reading it. */
   add(page: IndexedPage): void {
     if (!this.enabled || !page.route || page.route.endsWith('/404')) return;
-    const html = this.read(page);
-    const lang = (/<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en').toLowerCase();
+    const { lang, sha1 } = page.digest ?? pageDigest(this.read(page));
     let language = this.languages.get(lang);
     if (!language) this.languages.set(lang, (language = { pages: [], digests: new Map() }));
     language.pages.push(page);
-    language.digests.set(page.route, crypto.createHash('sha1').update(html).digest('hex'));
+    language.digests.set(page.route, sha1);
   }
 
   /** Writes `pagefind/` and the search client config. */

@@ -3,8 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
-import { ENGINE_VERSION } from '../mdx/compileMdx.ts';
-import { depsUnchanged } from '../mdx/bundlePage.ts';
+import { ENGINE_VERSION, depsUnchanged } from '../mdx/engineVersion.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { linkFile, storeFile, unchanged, type FileStamp } from './linkedFiles.ts';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { Renderer, type RenderJob, type RenderResult, type RenderShared } from '../render/renderJob.tsx';
+import type { Renderer, RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { asRenderError } from '../render/renderError.ts';
 import type { BatchResult } from '../render/renderWorker.ts';
 import { WorkerPool, deserializeError } from './workerPool.ts';
@@ -38,12 +38,17 @@ export function poolRunner(pool: RenderPool): BatchRunner {
   };
 }
 
-/** Renders on this thread, one batch after the other (a Renderer renders one page at a time, like a worker). */
+/**
+ * Renders on this thread, one batch after the other (a Renderer renders one page at a time, like a worker). The
+ * renderer's modules (theme, React, highlighter) load on the first batch: a build whose pages all come from the
+ * page cache never loads them.
+ */
 export function inProcessRunner(shared: RenderShared): BatchRunner {
-  const renderer = new Renderer(shared);
+  let renderer: Renderer | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   return (batch) => {
     const run = queue.then(async () => {
+      renderer ??= new (await import('../render/renderJob.tsx')).Renderer(shared);
       const out: JobOutcome[] = [];
       for (const job of batch) {
         try {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderSitemap, renderRedirect } from './writeSitemap.ts';
-import { routeToFile } from '../render/renderJob.tsx';
+import { routeToFile } from '../../shared/routes.ts';
 import { renderLlmsTxt, llmsTxtFile } from './llmsTxt.ts';
 import type { SiteModel } from '../content/siteModel.ts';
 

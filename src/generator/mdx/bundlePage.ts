@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
-import { compileCached, markdownFormatOf, ENGINE_VERSION, type CompileCache } from './compileMdx.ts';
+import { compileCached, markdownFormatOf, type CompileCache } from './compileMdx.ts';
+import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
 import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModules.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
@@ -56,28 +57,11 @@ const engineRequire = createRequire(import.meta.url);
 const engineThemeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
-/** A content stamp: a hash for the site's files, size and mtime for installed packages (many, and never edited). */
-export function stampOf(file: string): string {
-  try {
-    if (file.split(path.sep).includes('node_modules')) {
-      const st = fs.statSync(file);
-      return `${st.size}:${st.mtimeMs}`;
-    }
-    return crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
-  } catch {
-    return 'missing';
-  }
-}
-
 /** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
 function writeAtomic(file: string, data: string | Uint8Array): void {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   fs.writeFileSync(tmp, data);
   fs.renameSync(tmp, file);
-}
-
-export function depsUnchanged(deps: Record<string, string>): boolean {
-  return Object.entries(deps).every(([file, stamp]) => stampOf(file) === stamp);
 }
 
 /** Browsers the island scripts are built for (as the client runtime). */

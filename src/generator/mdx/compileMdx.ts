@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -15,6 +14,7 @@ import { remarkHeadings } from './remarkHeadings.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { UserError, codeFrame } from '../errors.ts';
 import { writeFileInDir } from '../build/linkedFiles.ts';
+import { ENGINE_VERSION } from './engineVersion.ts';
 import type { TocEntry } from '../types.ts';
 
 /**
@@ -30,21 +30,7 @@ export function preloadCompiler(): void {
   loadCompiler().catch(() => undefined);
 }
 
-/** Part of every cache key, with a hash of the MDX pipeline's own sources (so any change to them invalidates). */
-export const ENGINE_VERSION = `imdocs-mdx-6-${pipelineHash()}`;
-
-function pipelineHash(): string {
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  const hash = crypto.createHash('sha1');
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.ts'))
-    .sort())
-    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
-  // Compiled pages hold code blocks highlighted by the shared highlighter: its changes invalidate them too.
-  hash.update(fs.readFileSync(fileURLToPath(new URL('../../shared/codeHighlighter.ts', import.meta.url))));
-  return hash.digest('hex').slice(0, 12);
-}
+export { ENGINE_VERSION };
 
 export interface CompileInput {
   /** Full source (frontmatter included) for code frames; read from `file` only when an error needs it. */

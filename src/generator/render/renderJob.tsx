@@ -11,7 +11,8 @@ import { THEME_FILES, missingThemeModule } from '../mdx/themeModules.ts';
 import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
 import { renderDocument } from './renderDocument.tsx';
 import { pageMarkdown } from './pageMarkdown.ts';
-import { markdownUrl } from '../../shared/routes.ts';
+import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
+import { markdownUrl, routeToFile } from '../../shared/routes.ts';
 
 const markdownFileOf = (route: string) => markdownUrl(route).slice(1);
 import { UserError, formatLocation, codeFrame } from '../errors.ts';
@@ -81,15 +82,13 @@ export interface RenderResult {
   extraFiles?: string[];
   /** Files the page's output depends on besides its job (bundled imports, the components registry), with their stamps. */
   deps?: Record<string, string>;
+  /** The page's language and HTML hash, for the search index (which would otherwise read the page again). */
+  digest?: PageDigest;
 }
 
 /** Docusaurus sites register global MDX components in a swizzled `MDXComponents`; used when our file is absent. */
 const SWIZZLED_COMPONENTS = ['src/theme/MDXComponents.tsx', 'src/theme/MDXComponents.ts', 'src/theme/MDXComponents.jsx', 'src/theme/MDXComponents.js'];
 const DEFAULT_COMPONENTS = 'src/mdx-components.tsx';
-
-export function routeToFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-}
 
 export class Renderer {
   private readonly site: SiteData;
@@ -290,6 +289,7 @@ export class Renderer {
       toc,
       extraFiles,
       ...(deps ? { deps } : {}),
+      digest: pageDigest(rendered.html),
     };
   }
 
