@@ -7,7 +7,7 @@ import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { loadSite } from '../build/loadSite.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
 import { createRenderPool, poolRunner, renderWithCache, type RenderPool } from '../build/renderPages.ts';
-import { PageCache } from '../build/pageCache.ts';
+import { PageCache, hasCachedPages } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { routeToFile } from '../../shared/routes.ts';
@@ -278,6 +278,12 @@ export class DevSite {
         gitDates: reason === 'start',
         logger: this.opts.logger,
         cacheDir: this.cacheDir,
+        // A first start with no rendered pages in the cache renders every page: the workers load their modules
+        // while the references load (as in a cold build); the data reaches them below.
+        onModel: () => {
+          if (reason === 'start' && !this.pool && !hasCachedPages(this.cacheDir))
+            this.pool = createRenderPool(this.opts.workers ?? 2, undefined, { unref: true });
+        },
       });
       this.config = site.config;
       this.model = site.model;
