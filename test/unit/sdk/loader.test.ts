@@ -240,3 +240,29 @@ test('a translation that is not text is an error at its key', async () => {
   assert.equal(formatLocation(e.location), 'i18n/zh-Hans/sdks/catalogue.yaml:2:28');
   assert.match(e.message, /functions\.getSelf\.summary/);
 });
+
+test('the loaded catalogue is cached: reused while nothing changes, loaded again after a catalogue or translation edit', async () => {
+  const dir = fixture({}, 'functions.login.summary: 登录一个用户。\n');
+  const cacheDir = path.join(dir, '.imdocs-cache');
+  const load = async () => (await sdkSource.load({ ...ctx(dir), cacheDir }))!;
+  const summaries = async () => {
+    const loaded = await load();
+    return [(loaded.byLocale.en as SdkCatalogue).functions.login.summary, (loaded.byLocale['zh-Hans'] as SdkCatalogue).functions.login.summary];
+  };
+  assert.deepEqual(await summaries(), ['Logs a user in.', '登录一个用户。']);
+  // Mark the stored entry: a load that returns the mark came from the cache.
+  const entry = path.join(cacheDir, 'sdk-reference.en+zh-Hans.json');
+  const stored = JSON.parse(fs.readFileSync(entry, 'utf8'));
+  stored.value.byLocale.en.functions.login.summary = 'from the cache';
+  fs.writeFileSync(entry, JSON.stringify(stored));
+  assert.deepEqual(await summaries(), ['from the cache', '登录一个用户。'], 'nothing changed: the cached catalogue');
+  const functions = path.join(dir, 'content/sdks/catalogue/functions/initialization.yaml');
+  fs.writeFileSync(functions, fs.readFileSync(functions, 'utf8').replace('Logs a user in.', 'Signs a user in.'));
+  assert.deepEqual(await summaries(), ['Signs a user in.', '登录一个用户。'], 'a catalogue edit loads again');
+  fs.writeFileSync(path.join(dir, 'i18n/zh-Hans/sdks/catalogue.yaml'), 'functions.login.summary: 让用户登录。\n');
+  assert.deepEqual(await summaries(), ['Signs a user in.', '让用户登录。'], 'a translation edit loads again');
+  // Errors are never cached: a broken file fails every load until it is fixed.
+  fs.writeFileSync(functions, fs.readFileSync(functions, 'utf8').replace('        description: The token.', '        descripton: The token.'));
+  await assert.rejects(load());
+  await assert.rejects(load());
+});

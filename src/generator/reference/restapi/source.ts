@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import type { ReferenceSource, LoadedReference } from '../loadReferences.ts';
 import type { Warning } from '../../types.ts';
@@ -7,7 +8,7 @@ import { validateAndBundle } from './validate.ts';
 import { applyOverlay } from './overlay.ts';
 import { untranslatedTexts } from './coverage.ts';
 import { buildRestApiData } from './buildData.ts';
-import { cacheKey, readCache, writeCache } from './loadCache.ts';
+import { cacheKey, cachedLoad } from '../loadCache.ts';
 
 export const DOCUMENT = 'content/restapi/openapi.yaml';
 export const overlayFile = (locale: string) => `i18n/${locale}/restapi/openapi.overlay.yaml`;
@@ -28,6 +29,9 @@ export function publishedPath(locale: string, defaultLocale: string, ext: 'json'
   return `${locale === defaultLocale ? '' : `${locale}/`}restapi/openapi.${ext}`;
 }
 
+/** The loader's own code: any change to it reloads the document. */
+const CODE_DIRS = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../../shared/restapi/', import.meta.url))];
+
 /**
  * The REST API reference: `content/restapi/openapi.yaml` (OpenAPI 3.1, with `$ref`s to files beside it),
  * validated by Redocly with our ruleset, bundled, translated per locale by `i18n/<locale>/restapi/openapi.overlay*.yaml`
@@ -39,12 +43,9 @@ export const restapiSource: ReferenceSource = {
   async load({ siteDir, config, locales, cacheDir }) {
     const root = path.join(siteDir, DOCUMENT);
     if (!fs.existsSync(root)) return undefined;
-    const key = cacheKey(siteDir, restapiSource.watch, locales, config.i18n.defaultLocale);
-    const cached = readCache(cacheDir, locales, key);
-    if (cached) return cached;
-    const loaded = await loadDocument(siteDir, root, config.i18n.defaultLocale, locales);
-    writeCache(cacheDir, locales, key, loaded);
-    return loaded;
+    const inputs = { watch: restapiSource.watch, codeDirs: CODE_DIRS, packages: ['@redocly/openapi-core', 'jsonpath-rfc9535'] };
+    const key = () => cacheKey(siteDir, inputs, locales, config.i18n.defaultLocale);
+    return cachedLoad(cacheDir, 'restapi', key, locales, () => loadDocument(siteDir, root, config.i18n.defaultLocale, locales));
   },
 };
 

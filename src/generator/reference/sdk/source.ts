@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ReferenceSource } from '../loadReferences.ts';
+import { cacheKey, cachedLoad } from '../loadCache.ts';
 import { CATALOGUE_DIR, readCatalogueFiles } from './readCatalogue.ts';
 import { resolveCatalogue } from './resolveCatalogue.ts';
 import { translateCatalogue, translationFile } from './translateCatalogue.ts';
+
+/** The loader's own code: any change to it reads the catalogue again. */
+const CODE_DIRS = [fileURLToPath(new URL('./', import.meta.url))];
 
 /**
  * The client SDK reference: the catalogue under `content/sdks/catalogue` (validated, cross-checked, indexed),
@@ -11,23 +18,31 @@ export const sdkSource: ReferenceSource = {
   name: 'sdk',
   watch: [CATALOGUE_DIR, translationFile('zh-Hans')],
   async load(ctx) {
-    const files = readCatalogueFiles(ctx.siteDir);
-    if (!files) return undefined;
-    const catalogue = resolveCatalogue(files);
+    if (!fs.existsSync(path.join(ctx.siteDir, CATALOGUE_DIR))) return undefined;
     const defaultLocale = ctx.config.i18n.defaultLocale;
-    const byLocale: Record<string, unknown> = {};
-    const untranslated: Record<string, string[]> = {};
-    const warnings = [];
-    for (const locale of ctx.locales) {
-      if (locale === defaultLocale) {
-        byLocale[locale] = catalogue;
-        continue;
-      }
-      const translated = translateCatalogue(ctx.siteDir, locale, catalogue);
-      byLocale[locale] = translated.catalogue;
-      untranslated[locale] = translated.untranslated;
-      warnings.push(...translated.warnings);
-    }
-    return { byLocale, warnings, untranslated };
+    const inputs = { watch: [CATALOGUE_DIR, ...ctx.locales.map(translationFile)], codeDirs: CODE_DIRS, packages: ['yaml', 'zod'] };
+    return cachedLoad(
+      ctx.cacheDir,
+      'sdk',
+      () => cacheKey(ctx.siteDir, inputs, ctx.locales, defaultLocale),
+      ctx.locales,
+      async () => {
+        const catalogue = resolveCatalogue(readCatalogueFiles(ctx.siteDir)!);
+        const byLocale: Record<string, unknown> = {};
+        const untranslated: Record<string, string[]> = {};
+        const warnings = [];
+        for (const locale of ctx.locales) {
+          if (locale === defaultLocale) {
+            byLocale[locale] = catalogue;
+            continue;
+          }
+          const translated = translateCatalogue(ctx.siteDir, locale, catalogue);
+          byLocale[locale] = translated.catalogue;
+          untranslated[locale] = translated.untranslated;
+          warnings.push(...translated.warnings);
+        }
+        return { byLocale, warnings, untranslated };
+      },
+    );
   },
 };
