@@ -1,6 +1,4 @@
 import * as runtime from 'react/jsx-runtime';
-import remarkGfm from 'remark-gfm';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ComponentProps } from 'react';
 
 /** Links and images of an excerpt that only make sense next to the post's file are kept as text / left out. */
@@ -28,7 +26,12 @@ export async function renderExcerpt(markdown: string): Promise<string> {
     .split('\n')
     .filter((line) => !/^(import|export)\s/.test(line))
     .join('\n');
-  const { evaluate } = await import('@mdx-js/mdx');
+  // Loaded on the first excerpt: most builds have none (only a post with `<!--truncate-->` has one).
+  const [{ evaluate }, { default: remarkGfm }, { renderToStaticMarkup }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('react-dom/server'),
+  ]);
   const mod = await evaluate(text, { ...runtime, format: 'md', remarkPlugins: [remarkGfm] });
   return renderToStaticMarkup(<mod.default components={components} />);
 }

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stringify } from 'yaml';
 import type { ReferenceSource, LoadedReference } from '../loadReferences.ts';
 import type { Warning } from '../../types.ts';
-import { validateAndBundle } from './validate.ts';
-import { applyOverlay } from './overlay.ts';
-import { untranslatedTexts } from './coverage.ts';
-import { buildRestApiData } from './buildData.ts';
 import { cacheKey, cachedLoad } from '../loadCache.ts';
 
 export const DOCUMENT = 'content/restapi/openapi.yaml';
@@ -50,6 +45,14 @@ export const restapiSource: ReferenceSource = {
 };
 
 async function loadDocument(siteDir: string, root: string, defaultLocale: string, locales: string[]): Promise<LoadedReference> {
+  // Loaded here, not with this module: a build served by the load cache never needs them.
+  const [{ stringify }, { validateAndBundle }, { applyOverlay }, { untranslatedTexts }, { buildRestApiData }] = await Promise.all([
+    import('yaml'),
+    import('./validate.ts'),
+    import('./overlay.ts'),
+    import('./coverage.ts'),
+    import('./buildData.ts'),
+  ]);
   const { document, warnings: lintWarnings } = await validateAndBundle(root, siteDir);
   const warnings: Warning[] = lintWarnings.map((message) => ({ code: 'openapi', message }));
   const out: LoadedReference = { byLocale: {}, warnings, files: {}, untranslated: {} };

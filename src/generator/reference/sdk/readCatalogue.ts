@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { CATALOGUE_DIR } from './paths.ts';
 import { UserError } from '../../errors.ts';
 import {
   FUNCTION_GROUPS,
@@ -53,7 +54,6 @@ export interface CatalogueFiles {
   files: string[];
 }
 
-export const CATALOGUE_DIR = 'content/sdks/catalogue';
 const EXTRAS_FILE = 'platform-only';
 
 function listYaml(dir: string): string[] {

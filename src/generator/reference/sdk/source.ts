@@ -3,9 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReferenceSource } from '../loadReferences.ts';
 import { cacheKey, cachedLoad } from '../loadCache.ts';
-import { CATALOGUE_DIR, readCatalogueFiles } from './readCatalogue.ts';
-import { resolveCatalogue } from './resolveCatalogue.ts';
-import { translateCatalogue, translationFile } from './translateCatalogue.ts';
+import { CATALOGUE_DIR, translationFile } from './paths.ts';
 
 /** The loader's own code: any change to it reads the catalogue again. */
 const CODE_DIRS = [fileURLToPath(new URL('./', import.meta.url))];
@@ -27,6 +25,12 @@ export const sdkSource: ReferenceSource = {
       () => cacheKey(ctx.siteDir, inputs, ctx.locales, defaultLocale),
       ctx.locales,
       async () => {
+        // Loaded here, not with this module: a build served by the load cache never needs them.
+        const [{ readCatalogueFiles }, { resolveCatalogue }, { translateCatalogue }] = await Promise.all([
+          import('./readCatalogue.ts'),
+          import('./resolveCatalogue.ts'),
+          import('./translateCatalogue.ts'),
+        ]);
         const catalogue = resolveCatalogue(readCatalogueFiles(ctx.siteDir)!);
         const byLocale: Record<string, unknown> = {};
         const untranslated: Record<string, string[]> = {};

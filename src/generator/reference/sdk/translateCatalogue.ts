@@ -4,6 +4,7 @@ import { isMap, isPair, isScalar } from 'yaml';
 import type { Warning } from '../../types.ts';
 import type { SdkCatalogue } from '../../../shared/sdk/catalogue.ts';
 import { errorAt, readYamlSource } from './yamlSource.ts';
+import { translationFile } from './paths.ts';
 
 /** A translatable prose string of the catalogue: its key and where it lives. */
 interface TextSlot {
@@ -85,9 +86,6 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
 }
 
 /** The relative path of a locale's keyed translation file. */
-export function translationFile(locale: string): string {
-  return `i18n/${locale}/sdks/catalogue.yaml`;
-}
 
 export interface TranslatedCatalogue {
   catalogue: SdkCatalogue;
