@@ -86,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     });
     const assets = await time('bundle client', async () => {
       copyStaticFiles(siteDir, output.tmpDir);
-      return bundleClient(output.tmpDir);
+      return bundleClient(output.tmpDir, {}, cacheDir);
     });
     const shared = renderContext({
       siteDir,

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { depsUnchanged, stampOf } from '../mdx/engineVersion.ts';
+import { restoreTree, storeFile, type FileStamp } from '../build/linkedFiles.ts';
 
 const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
 
@@ -12,11 +16,48 @@ export interface ClientAssets {
   files: { url: string; bytes: number }[];
 }
 
+interface BundleOptions {
+  minify?: boolean;
+  define?: Record<string, string>;
+}
+
+/** What the cache keeps of a bundle: its inputs' stamps, its files' stamps and the assets it described. */
+interface StoredBundle {
+  inputs: Record<string, string>;
+  stamps: Record<string, FileStamp>;
+  assets: ClientAssets;
+}
+
 /**
  * Bundles the client runtime (no React) and the React islands it imports on demand (code-split,
- * content-hashed), plus the theme's CSS, into `<outDir>/assets/`.
+ * content-hashed), plus the theme's CSS, into `<outDir>/assets/`. With a cache folder, a bundle whose every
+ * input (theme sources, React, CSS, icons) is unchanged is restored from the cache instead of bundled again
+ * (~0.1 s of every warm build and dev start).
  */
-export async function bundleClient(outDir: string, opts: { minify?: boolean; define?: Record<string, string> } = {}): Promise<ClientAssets> {
+export async function bundleClient(outDir: string, opts: BundleOptions = {}, cacheDir?: string): Promise<ClientAssets> {
+  if (!cacheDir) return (await bundle(outDir, opts)).assets;
+  const key = crypto
+    .createHash('sha1')
+    .update(JSON.stringify([opts.minify ?? true, opts.define ?? {}, esbuild.version]))
+    .digest('hex');
+  const dir = path.join(cacheDir, 'client', key);
+  const manifest = path.join(dir, 'bundle.json');
+  try {
+    const stored = JSON.parse(fs.readFileSync(manifest, 'utf8')) as StoredBundle;
+    if (depsUnchanged(stored.inputs) && restoreTree(path.join(dir, 'files'), outDir, stored.stamps)) return stored.assets;
+  } catch {
+    /* nothing stored yet */
+  }
+  const { assets, inputs } = await bundle(outDir, opts);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const stamps: Record<string, FileStamp> = {};
+  for (const { url } of assets.files) stamps[url.slice(1)] = storeFile(path.join(outDir, url.slice(1)), path.join(dir, 'files', url.slice(1)));
+  const stored: StoredBundle = { inputs: Object.fromEntries(inputs.map((f) => [f, stampOf(f)])), stamps, assets };
+  fs.writeFileSync(manifest, JSON.stringify(stored));
+  return assets;
+}
+
+async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: ClientAssets; inputs: string[] }> {
   const assetsDir = path.join(outDir, 'assets');
   const minify = opts.minify ?? true;
   const [js, css] = await Promise.all([
@@ -59,5 +100,7 @@ export async function bundleClient(outDir: string, opts: { minify?: boolean; def
     if (info.entryPoint?.endsWith('runtime.ts')) runtime = url;
     if (info.entryPoint?.endsWith('index.css') && url.endsWith('.css')) cssUrl = url;
   }
-  return { runtime, css: cssUrl, files };
+  // Every file esbuild read (paths relative to the working folder), for the cache's stamps.
+  const inputs = Object.keys({ ...js.metafile.inputs, ...css.metafile.inputs }).map((f) => path.resolve(f));
+  return { assets: { runtime, css: cssUrl, files }, inputs };
 }

@@ -299,7 +299,7 @@ export class DevSite {
     if (rebundle || !this.assets) {
       try {
         copyStaticFiles(siteDir, outDir);
-        this.assets = await bundleClient(outDir);
+        this.assets = await bundleClient(outDir, {}, this.cacheDir);
         this.errors.delete('theme');
       } catch (error) {
         return fail('theme', error);
