@@ -29,12 +29,6 @@ interface Entry {
   policy: string;
 }
 
-/**
- * Rendered pages of earlier builds, keyed by everything that goes into a page: the job (source, page
- * data, sidebar, last update), the site-wide data and the theme's code. A warm build copies unchanged
- * pages (as hard links, linkedFiles.ts) instead of rendering them. A page that imports files (bundled) or uses the site's MDX components records
- * every file it read with a content stamp; its entry is reused only while all of them are unchanged.
- */
 /** Whether the cache under `cacheDir` holds rendered pages (a build without them renders every page). */
 export function hasCachedPages(cacheDir: string | undefined): boolean {
   try {
@@ -44,6 +38,12 @@ export function hasCachedPages(cacheDir: string | undefined): boolean {
   }
 }
 
+/**
+ * Rendered pages of earlier builds, keyed by everything that goes into a page: the job (source, page
+ * data, sidebar, last update), the site-wide data and the theme's code. A warm build copies unchanged
+ * pages (as hard links, linkedFiles.ts) instead of rendering them. A page that imports files (bundled) or uses the site's MDX components records
+ * every file it read with a content stamp; its entry is reused only while all of them are unchanged.
+ */
 export class PageCache {
   private readonly siteKey: string;
   private readonly policy: string;

@@ -51,7 +51,10 @@ export async function bundleClient(outDir: string, opts: BundleOptions = {}, cac
   const { assets, inputs } = await bundle(outDir, opts);
   fs.rmSync(dir, { recursive: true, force: true });
   const stamps: Record<string, FileStamp> = {};
-  for (const { url } of assets.files) stamps[url.slice(1)] = storeFile(path.join(outDir, url.slice(1)), path.join(dir, 'files', url.slice(1)));
+  for (const { url } of assets.files) {
+    const rel = url.slice(1);
+    stamps[rel] = storeFile(path.join(outDir, rel), path.join(dir, 'files', rel));
+  }
   const stored: StoredBundle = { inputs: Object.fromEntries(inputs.map((f) => [f, stampOf(f)])), stamps, assets };
   fs.writeFileSync(manifest, JSON.stringify(stored));
   return assets;

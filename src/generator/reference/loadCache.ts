@@ -51,7 +51,7 @@ export function cacheKey(siteDir: string, inputs: LoadInputs, locales: string[],
 /** One entry per source and set of locales, so a one-locale build does not evict the full build's entry. */
 const file = (cacheDir: string, source: string, locales: string[]) => path.join(cacheDir, `${source}-reference.${[...locales].sort().join('+')}.json`);
 
-export function readCache(cacheDir: string | undefined, source: string, locales: string[], key: string): LoadedReference | undefined {
+function readCache(cacheDir: string | undefined, source: string, locales: string[], key: string): LoadedReference | undefined {
   if (!cacheDir) return undefined;
   try {
     const stored = JSON.parse(fs.readFileSync(file(cacheDir, source, locales), 'utf8')) as { key: string; value: LoadedReference };
@@ -61,7 +61,7 @@ export function readCache(cacheDir: string | undefined, source: string, locales:
   }
 }
 
-export function writeCache(cacheDir: string | undefined, source: string, locales: string[], key: string, value: LoadedReference): void {
+function writeCache(cacheDir: string | undefined, source: string, locales: string[], key: string, value: LoadedReference): void {
   if (!cacheDir) return;
   try {
     fs.mkdirSync(cacheDir, { recursive: true });

@@ -85,8 +85,6 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
   return out;
 }
 
-/** The relative path of a locale's keyed translation file. */
-
 export interface TranslatedCatalogue {
   catalogue: SdkCatalogue;
   /** Keys with no translation. */
