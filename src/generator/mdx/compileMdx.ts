@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { Root } from 'mdast';
+import type { Heading, Root, Text } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkTree, EXIT } from './walkTree.ts';
 import { find, hastToReact, html } from 'property-information';
 import { VFile } from 'vfile';
-import type { PluggableList } from 'unified';
+import type { PluggableList, Processor } from 'unified';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { preprocessMdx } from './preprocess.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
@@ -67,14 +67,17 @@ export function markdownFormatOf(configFormat: 'mdx' | 'md' | 'detect' | undefin
 const META_PROP = 'dataImdocsMeta';
 function rehypeStashMeta() {
   return (tree: HastRoot) =>
-    visit(tree, 'element', (node: Element) => {
+    walkTree(tree, (child) => {
+      const node = child as Element;
       const meta = (node.data as { meta?: string } | undefined)?.meta;
-      if (node.tagName === 'code' && meta) node.properties[META_PROP] = meta;
+      if (node.type === 'element' && node.tagName === 'code' && meta) node.properties[META_PROP] = meta;
     });
 }
 function rehypeRestoreMeta() {
   return (tree: HastRoot) =>
-    visit(tree, 'element', (node: Element) => {
+    walkTree(tree, (child) => {
+      const node = child as Element;
+      if (node.type !== 'element') return;
       const meta = node.properties?.[META_PROP];
       if (node.tagName !== 'code' || typeof meta !== 'string') return;
       delete node.properties[META_PROP];
@@ -166,7 +169,9 @@ function remarkTocExport() {
     const declared = tree.children.some((n) => n.type === 'mdxjsEsm' && /\b(const|let|var|function|import)\b[^;]*\btoc\b/.test(n.value));
     if (declared) return;
     const toc: { value: string; id: string; level: number }[] = [];
-    visit(tree, 'heading', (node) => {
+    walkTree(tree, (child) => {
+      if (child.type !== 'heading') return;
+      const node = child as Heading;
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id;
       if (node.depth >= 2 && id) toc.push({ value: mdastToString(node).trim(), id, level: node.depth });
     });
@@ -182,6 +187,35 @@ function remarkTocExport() {
     };
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } } as never);
   };
+}
+
+type FromMarkdownExtension = { enter?: Record<string, unknown>; transforms?: ((tree: Root) => Root | undefined | void)[] };
+
+/** Every literal autolink GFM finds in text (`https://…`, `www.…`, `a@b.co`, `mailto:`/`xmpp:`) holds one of these. */
+const AUTOLINK_HINT = /:\/\/|www\.|@/i;
+
+/**
+ * Runs after remark-gfm: its transform that turns literal autolinks in text into links walks the whole tree
+ * with every node's ancestors (~4 % of a cold build's CPU time), so it runs only on a tree where some text
+ * node could hold one. The transform is found as the one of the extension that handles `literalAutolink`.
+ */
+function remarkGateAutolinkLiterals(this: Processor) {
+  const data = this.data() as { fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[] };
+  const gate = (extension: FromMarkdownExtension): FromMarkdownExtension =>
+    extension.enter?.literalAutolink && extension.transforms
+      ? { ...extension, transforms: extension.transforms.map((transform) => (tree: Root) => (mayHoldAutolink(tree) ? transform(tree) : undefined)) }
+      : extension;
+  data.fromMarkdownExtensions = data.fromMarkdownExtensions?.map((extension) => (Array.isArray(extension) ? extension.map(gate) : gate(extension)));
+}
+
+function mayHoldAutolink(tree: Root): boolean {
+  let found = false;
+  walkTree(tree, (node) => {
+    if (node.type !== 'text' || !AUTOLINK_HINT.test((node as Text).value)) return undefined;
+    found = true;
+    return EXIT;
+  });
+  return found;
 }
 
 /** Carries the final tree of a page without MDX syntax out of the compiler (see `rehypePlainTree`). */
@@ -229,13 +263,13 @@ function literalProps(node: JsxElement): Record<string, string | true> | undefin
 function rehypePlainTree() {
   return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
     let plain = true;
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (isJsxElement(node) ? !literalProps(node) : MDX_NODE_TYPES.includes(node.type)) plain = false;
-      return plain ? undefined : false;
+      return plain ? undefined : EXIT;
     });
     if (!plain) return;
     const components = new Set<string>();
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       delete node.position;
       if (isJsxElement(node)) {
         // In place: the element keeps the JSX element's children.
@@ -247,7 +281,7 @@ function rehypePlainTree() {
         delete element.name;
         delete element.attributes;
       }
-      if (node.type === 'element' && /^[A-Z]/.test(node.tagName)) components.add(node.tagName);
+      if (node.type === 'element' && /^[A-Z]/.test((node as Element).tagName)) components.add((node as Element).tagName);
     });
     file.data.components = [...components];
     throw new PlainTree(tree);
@@ -280,6 +314,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
       development: false,
       remarkPlugins: [
         remarkGfm,
+        remarkGateAutolinkLiterals,
         remarkDirective,
         remarkDirectives,
         [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],

@@ -1,9 +1,9 @@
-import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import type { Root, Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
 import { parseCodeMeta, applyMagicComments } from './codeMeta.ts';
 import { highlightToHtml, isBundledLanguage, loadLanguage } from '../../shared/codeHighlighter.ts';
+import { walkTree } from './walkTree.ts';
 
 export { LIGHT_THEME, DARK_THEME } from '../../shared/codeHighlighter.ts';
 
@@ -51,8 +51,9 @@ function h(tag: string, properties: Element['properties'], children: ElementCont
 export function rehypeCodeBlocks() {
   return async (tree: Root, file: VFile) => {
     const blocks: { pre: Element; code: Element; parent: Element | Root; index: number }[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || index === undefined || !parent) return;
+    walkTree(tree, (child, index, parent) => {
+      const node = child as Element;
+      if (node.type !== 'element' || node.tagName !== 'pre' || index === undefined || !parent) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (code) blocks.push({ pre: node, code, parent: parent as Element | Root, index });
     });

@@ -1,4 +1,4 @@
-import { visit, SKIP } from 'unist-util-visit';
+import { walkTree } from './walkTree.ts';
 import type { Root, Parent, PhrasingContent, Paragraph } from 'mdast';
 
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
@@ -16,7 +16,7 @@ interface DirectiveNode extends Parent {
  */
 export function remarkDirectives() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node, index, parent) => {
       const n = node as unknown as DirectiveNode;
       if (n.type === 'containerDirective' && ADMONITION_TYPES.has(n.name)) {
         let title: string | undefined;
@@ -40,7 +40,7 @@ export function remarkDirectives() {
         } else {
           parent.children.splice(index, 1, { type: 'paragraph', children: restored } as any);
         }
-        return [SKIP, index + restored.length];
+        return index + restored.length;
       }
       return undefined;
     });

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walkTree.ts';
 import { toString } from 'mdast-util-to-string';
 import type { Root, Heading, Text } from 'mdast';
 import type { VFile } from 'vfile';
@@ -19,7 +19,9 @@ export function remarkHeadings(options: HeadingOptions) {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
     const ids: string[] = [];
-    visit(tree, 'heading', (node: Heading) => {
+    walkTree(tree, (child) => {
+      if (child.type !== 'heading') return;
+      const node = child as Heading;
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text') {

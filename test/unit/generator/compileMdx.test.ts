@@ -180,3 +180,14 @@ test('a page that needs no JS compiles to its final tree, which renders exactly 
   assert.match(messages[0], /^Expected component `Nope` to be defined/);
   assert.equal(messages[0], messages[1]);
 });
+
+test('literal autolinks that only remark-gfm’s transform finds still become links, one kind per page', async () => {
+  // The transform runs only on a tree whose text holds `://`, `www.` or `@` (any case): each case needs it to link.
+  const cases: [string, string][] = [
+    ['![i](/i.png)www.a.example', '<a href="http://www.a.example">www.a.example</a>'],
+    ['![i](/i.png)WWW.A.EXAMPLE', '<a href="http://WWW.A.EXAMPLE">WWW.A.EXAMPLE</a>'],
+    ['See /me@a.example', '<a href="mailto:me@a.example">me@a.example</a>'],
+  ];
+  for (const [body, link] of cases) assert.ok((await html(body)).out.includes(link), body);
+  assert.equal((await html('No link in `https://a.example` or [x](https://b.example).')).out.match(/<a /g)?.length, 1);
+});
