@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { bundleClient } from '../client/bundleClient.ts';
+import { bundleClient, stopBundler } from '../client/bundleClient.ts';
 import { loadSite } from './loadSite.ts';
 import { copyStaticFiles } from './copyStaticFiles.ts';
 import { planPages, renderContext } from './planPages.ts';
@@ -86,7 +86,9 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     });
     const assets = await time('bundle client', async () => {
       copyStaticFiles(siteDir, output.tmpDir);
-      return bundleClient(output.tmpDir, {}, cacheDir);
+      const bundled = await bundleClient(output.tmpDir, {}, cacheDir);
+      await stopBundler();
+      return bundled;
     });
     const shared = renderContext({
       siteDir,

@@ -60,6 +60,12 @@ export async function bundleClient(outDir: string, opts: BundleOptions = {}, cac
   return assets;
 }
 
+/**
+ * Stops esbuild's service process (~32 MB), which otherwise lives until the process exits. For `imdocs build`,
+ * once the client is bundled: the service is started again by the next bundle, if a page needs one.
+ */
+export const stopBundler = (): Promise<void> => esbuild.stop();
+
 async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: ClientAssets; inputs: string[] }> {
   const assetsDir = path.join(outDir, 'assets');
   const minify = opts.minify ?? true;
