@@ -107,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         workers: options.workers,
         early,
         logger,
-        onPage: (r) => search?.add({ route: r.route, file: r.file, digest: r.digest }),
+        onPage: (r) => search?.add({ route: r.route, file: r.file, digest: r.digest, searchable: r.searchable }),
       }),
     );
     await time('write site files', () => writeSiteFiles(output.tmpDir, model, references.files));

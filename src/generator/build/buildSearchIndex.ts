@@ -7,10 +7,11 @@ import type { NewFileResponse } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
 import { writeSearchClientConfig } from '../search/clientConfig.ts';
-import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../search/searchMeta.ts';
-import { withIdentifierAliases } from '../search/identifierAliases.ts';
+import { isIndexedRoute, searchableHtml } from '../search/searchableHtml.ts';
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
 import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
+
+export { searchableHtml };
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
 
 export interface SearchIndexStats {
@@ -40,6 +41,8 @@ export interface IndexedPage {
   file: string;
   /** Its language and hash, when the renderer computed them as it wrote the page (else the file is read). */
   digest?: PageDigest;
+  /** What Pagefind reads of it, when the renderer made it (else made from the file); dropped once indexed. */
+  searchable?: string;
 }
 
 /** Word locations per index chunk (see where the Pagefind service is started). */
@@ -77,7 +80,9 @@ async function indexPages(lang: string, pages: IndexedPage[], read: (p: IndexedP
       Array.from({ length: 8 }, async () => {
         while (next < pages.length) {
           const p = pages[next++];
-          added.push(await index.addHTMLFile({ url: p.route, content: searchableHtml(read(p), p.route) }));
+          const content = p.searchable ?? searchableHtml(read(p), p.route);
+          p.searchable = undefined;
+          added.push(await index.addHTMLFile({ url: p.route, content }));
         }
       }),
     );
@@ -154,7 +159,7 @@ export class SearchIndexer {
 
   /** A page was written (the 404 pages are left out): hashed, from its digest or by reading it. */
   add(page: IndexedPage): void {
-    if (!this.enabled || !page.route || page.route.endsWith('/404')) return;
+    if (!this.enabled || !isIndexedRoute(page.route)) return;
     const { lang, sha1 } = page.digest ?? pageDigest(this.read(page));
     let language = this.languages.get(lang);
     if (!language) this.languages.set(lang, (language = { pages: [], digests: new Map() }));
@@ -252,36 +257,6 @@ export async function buildSearchIndex(outDir: string, model: SiteModel, pages: 
   const indexer = new SearchIndexer(outDir, model, cacheDir);
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) indexer.add(page);
   return indexer.finish();
-}
-
-/**
- * What Pagefind needs of a page: its language, title and the indexed article, without the navbar,
- * sidebar, footer, icons and the thousands of highlighting spans of code blocks: the same words,
- * headings, anchors and filters, parsed much faster (2 × 2000 pages: 38 s → 23 s). With the route, the
- * article also carries the hidden search metadata of searchMeta.ts (title terms, names) and the keys of its
- * identifiers (identifierAliases.ts).
- */
-export function searchableHtml(html: string, route?: string): string {
-  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
-  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
-  const start = html.search(/<(article|main)\b[^>]*data-pagefind-body/);
-  if (start === -1) return `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body></body></html>`;
-  const tag = /^<(\w+)/.exec(html.slice(start))![1];
-  // A Pagefind body does not nest its own tag name (an article holds no article), so the first close ends it.
-  const end = html.indexOf(`</${tag}>`, start);
-  let body = html
-    .slice(start, end === -1 ? undefined : end + tag.length + 3)
-    .replace(/<svg[\s\S]*?<\/svg>/g, '')
-    .replace(/<\/?span\b[^>]*>/g, '');
-  if (route !== undefined) {
-    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body);
-    const leadStart = h1 ? h1.index + h1[0].length : 0;
-    const leadEnd = body.slice(leadStart).search(/<h[2-6]\b/);
-    const lead = htmlText(body.slice(leadStart, leadEnd === -1 ? leadStart + 4000 : leadStart + Math.min(leadEnd, 4000)));
-    const meta = searchMeta({ route, title: htmlText(h1?.[1] ?? title).trim(), lead, lang, defined: definedTerms(body) });
-    body = withIdentifierAliases(body).replace(/<\/\w+>$/, (close) => `${searchMetaHtml(meta)}${close}`);
-  }
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 }
 
 /** Every page HTML of a build folder (not the `_imdocs` fragments), with its route. */

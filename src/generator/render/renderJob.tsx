@@ -12,6 +12,7 @@ import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
 import { renderDocument } from './renderDocument.tsx';
 import { pageMarkdown } from './pageMarkdown.ts';
 import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
+import { isIndexedRoute, searchableHtml } from '../search/searchableHtml.ts';
 import { markdownUrl, routeToFile } from '../../shared/routes.ts';
 
 const markdownFileOf = (route: string) => markdownUrl(route).slice(1);
@@ -84,6 +85,11 @@ export interface RenderResult {
   deps?: Record<string, string>;
   /** The page's language and HTML hash, for the search index (which would otherwise read the page again). */
   digest?: PageDigest;
+  /**
+   * What the local search index reads of the page (`searchableHtml`), made while the page is at hand on a render
+   * thread instead of on the main thread by the search stage. Not kept by the page cache.
+   */
+  searchable?: string;
 }
 
 /** Docusaurus sites register global MDX components in a swizzled `MDXComponents`; used when our file is absent. */
@@ -290,6 +296,7 @@ export class Renderer {
       extraFiles,
       ...(deps ? { deps } : {}),
       digest: pageDigest(rendered.html),
+      ...(this.site.config.search.provider === 'local' && isIndexedRoute(page.route) ? { searchable: searchableHtml(rendered.html, page.route) } : {}),
     };
   }
 

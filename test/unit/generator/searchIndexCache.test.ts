@@ -90,3 +90,16 @@ test('languages indexed side by side (a small site) write the same index as lang
     SearchIndexer.sideBySidePages = saved;
   }
 });
+
+test('what the render threads hand the index equals what the written pages give (the index of `imdocs dev`)', async () => {
+  const { buildSearchIndex } = await import('../../../src/generator/build/buildSearchIndex.ts');
+  const { loadSite } = await import('../../../src/generator/build/loadSite.ts');
+  const built = await uncachedIndex();
+  const copy = path.join(dir, 'build-from-files');
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(dir, 'build-uncached'), copy, { recursive: true });
+  fs.rmSync(path.join(copy, 'pagefind'), { recursive: true });
+  const { model } = await loadSite({ siteDir: dir, logger: silentLogger(), gitDates: false });
+  await buildSearchIndex(copy, model);
+  assert.deepEqual(tree(path.join(copy, 'pagefind')), built);
+});
