@@ -7,6 +7,7 @@ import { UsageError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
+import { loadFrontmatterCache, saveFrontmatterCache } from '../content/frontmatter.ts';
 
 /** Stage "load site": config, content model, UI messages, reference data and last-update dates. */
 
@@ -47,7 +48,12 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   const { siteDir, logger } = opts;
   const { config } = await time('load config', () => loadConfig(siteDir));
   const locales = pickLocales(config, opts.locales);
-  const model = await time('scan content', () => buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts }));
+  const model = await time('scan content', async () => {
+    loadFrontmatterCache(opts.cacheDir);
+    const scanned = await buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts });
+    saveFrontmatterCache(opts.cacheDir);
+    return scanned;
+  });
   opts.onModel?.(model);
   const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
   const references = await time('load references', () => loadReferences({ siteDir, config, locales, logger, cacheDir: opts.cacheDir }));
