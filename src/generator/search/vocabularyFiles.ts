@@ -43,21 +43,32 @@ export function indexedWords(text: string, cache = new Map<string, string[]>()):
 
 const WHITESPACE = /[\s\u200b]+/;
 
+/** A word's document frequency, and the last page that counted it. */
+interface WordCount {
+  df: number;
+  page: number;
+}
+
 /** Document frequencies of the words of many pages (one `count` call per page, each with its own id). */
 class WordCounts {
-  readonly df = new Map<string, number>();
-  private readonly last = new Map<string, number>();
-  private readonly cache = new Map<string, string[]>();
+  readonly words = new Map<string, WordCount>();
+  /** Per token: the counts of its words (a token's words are looked up once per site, not once per use). */
+  private readonly tokens = new Map<string, WordCount[]>();
   count(page: number, text: string): void {
     for (const token of text.split(WHITESPACE)) {
-      let words = this.cache.get(token);
-      if (!words) this.cache.set(token, (words = tokenWords(token)));
-      for (const w of words) {
-        if (this.last.get(w) === page) continue;
-        this.last.set(w, page);
-        this.df.set(w, (this.df.get(w) ?? 0) + 1);
+      let counts = this.tokens.get(token);
+      if (!counts) this.tokens.set(token, (counts = tokenWords(token).map((w) => this.entry(w))));
+      for (const c of counts) {
+        if (c.page === page) continue;
+        c.page = page;
+        c.df++;
       }
     }
+  }
+  private entry(word: string): WordCount {
+    let c = this.words.get(word);
+    if (!c) this.words.set(word, (c = { df: 0, page: -1 }));
+    return c;
   }
 }
 
@@ -84,14 +95,14 @@ export function writeVocabularies(pagefindDir: string): Record<string, string> {
   const root = path.join(pagefindDir, 'vocab');
   fs.rmSync(root, { recursive: true, force: true });
   const dirs: Record<string, string> = {};
-  for (const [lang, { df }] of byLang) {
+  for (const [lang, { words }] of byLang) {
     const buckets = new Map<string, VocabularyChunk>();
-    for (const word of [...df.keys()].sort()) {
+    for (const word of [...words.keys()].sort()) {
       const b = vocabularyBucket(word);
       let chunk = buckets.get(b);
       if (!chunk) buckets.set(b, (chunk = { words: [], df: [] }));
       chunk.words.push(word);
-      chunk.df.push(df.get(word)!);
+      chunk.df.push(words.get(word)!.df);
     }
     const files = [...buckets].map(([b, chunk]) => [b, JSON.stringify(chunk)] as const);
     const hash = crypto.createHash('sha1');
