@@ -98,6 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       messages,
       assets,
       references: references.data,
+      indexSearch: options.search !== false && model.config.search.provider === 'local',
     });
     const jobs = planPages(model, lastUpdated, messages);
     // Each page is hashed for the search index as it is written (buildSearchIndex.ts); the stage "index search" builds it.
@@ -107,7 +108,11 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         workers: options.workers,
         early,
         logger,
-        onPage: (r) => search?.add({ route: r.route, file: r.file, digest: r.digest, searchable: r.searchable }),
+        onPage: (r) => {
+          search?.add({ route: r.route, file: r.file, digest: r.digest, searchable: r.searchable });
+          // The indexer holds it now, until it is sent: the results kept for link checking need not.
+          r.searchable = undefined;
+        },
       }),
     );
     await time('write site files', () => writeSiteFiles(output.tmpDir, model, references.files));

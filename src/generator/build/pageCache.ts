@@ -56,7 +56,7 @@ export class PageCache {
     // Sidebars are left out: each job carries the hash of its own tree. So are the broken-link and
     // broken-image policies, which `imdocs dev` softens from "throw" to "warn": they change a page only when
     // it has such a link or image, and then it carries a warning (see `restore`).
-    const { outDir: _out, sidebars: _sidebars, onBrokenMarkdownLinks, onBrokenMarkdownImages, ...stable } = shared;
+    const { outDir: _out, sidebars: _sidebars, indexSearch: _index, onBrokenMarkdownLinks, onBrokenMarkdownImages, ...stable } = shared;
     this.policy = `${onBrokenMarkdownLinks}/${onBrokenMarkdownImages}`;
     // Which components registry files exist (adding one changes every page; its content is in each page's deps).
     const registries = fg.sync(['src/mdx-components.*', 'src/theme/MDXComponents.*'], { cwd: shared.siteDir }).sort();

@@ -196,10 +196,12 @@ export interface RenderContextInput {
   references: ReferencesByLocale;
   /** `imdocs dev` never stops on a broken relative link or image: it warns. */
   lenient?: boolean;
+  /** The build indexes its pages with Pagefind (see `RenderShared.indexSearch`). */
+  indexSearch?: boolean;
 }
 
 /** What every render worker receives once: site data, messages, routes, sidebars and reference data. */
-export function renderContext({ siteDir, outDir, cacheDir, model, messages, assets, references, lenient }: RenderContextInput): RenderShared {
+export function renderContext({ siteDir, outDir, cacheDir, model, messages, assets, references, lenient, indexSearch }: RenderContextInput): RenderShared {
   const { config } = model;
   const soften = (policy: 'throw' | 'warn' | 'ignore') => (lenient && policy === 'throw' ? 'warn' : policy);
   return {
@@ -220,6 +222,7 @@ export function renderContext({ siteDir, outDir, cacheDir, model, messages, asse
     onBrokenMarkdownImages: soften(config.onBrokenMarkdownImages),
     sidebars: Object.fromEntries(model.sidebars),
     references,
+    ...(indexSearch ? { indexSearch } : {}),
   };
 }
 

@@ -53,6 +53,11 @@ export interface RenderShared {
   sidebars?: Record<string, SidebarItem[]>;
   /** Structured reference data (OpenAPI document, SDK catalogue) by locale, read by MDX components. */
   references?: ReferencesByLocale;
+  /**
+   * The build indexes its pages with Pagefind: each result carries what the index reads of the page
+   * (`RenderResult.searchable`). No part of any page's output (nor of the page cache's key).
+   */
+  indexSearch?: boolean;
 }
 
 export type RenderJob =
@@ -296,7 +301,7 @@ export class Renderer {
       extraFiles,
       ...(deps ? { deps } : {}),
       digest: pageDigest(rendered.html),
-      ...(this.site.config.search.provider === 'local' && isIndexedRoute(page.route) ? { searchable: searchableHtml(rendered.html, page.route) } : {}),
+      ...(this.shared.indexSearch && isIndexedRoute(page.route) ? { searchable: searchableHtml(rendered.html, page.route) } : {}),
     };
   }
 

@@ -92,9 +92,22 @@ test('languages indexed side by side (a small site) write the same index as lang
 });
 
 test('what the render threads hand the index equals what the written pages give (the index of `imdocs dev`)', async () => {
-  const { buildSearchIndex } = await import('../../../src/generator/build/buildSearchIndex.ts');
+  const { buildSearchIndex, SearchIndexer } = await import('../../../src/generator/build/buildSearchIndex.ts');
   const { loadSite } = await import('../../../src/generator/build/loadSite.ts');
-  const built = await uncachedIndex();
+  // Pages that reach the indexer with the renderer's text (all the rendered ones of an uncached build).
+  const add = SearchIndexer.prototype.add;
+  let made = 0;
+  SearchIndexer.prototype.add = function (this: InstanceType<typeof SearchIndexer>, page) {
+    if (page.searchable) made++;
+    return add.call(this, page);
+  };
+  let built: Record<string, string>;
+  try {
+    built = await uncachedIndex();
+  } finally {
+    SearchIndexer.prototype.add = add;
+  }
+  assert.ok(made > 5, `the renderer made the indexed text of ${made} pages`);
   const copy = path.join(dir, 'build-from-files');
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(dir, 'build-uncached'), copy, { recursive: true });
