@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { UserError } from '../errors.ts';
 
 const imported = new Set<string>();
@@ -23,6 +22,8 @@ export async function importSiteFile(file: string): Promise<unknown> {
       if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
     }
   }
+  // Loaded on first use (~10 ms): a build imports each site file once, by the plain import above.
+  const { tsImport } = await import('tsx/esm/api');
   return tsImport(href, import.meta.url);
 }
 
