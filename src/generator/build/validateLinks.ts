@@ -59,6 +59,27 @@ function localeOf(route: string, index: LinkIndex): string {
   return localeOfRoute(route, index.locales, index.defaultLocale);
 }
 
+/** Where an internal link points: its route after redirects, and its `#fragment` (decoded). */
+interface LinkTarget {
+  target: string;
+  resolved: string;
+  fragment: string;
+}
+
+/** The target of `href` on the page at `route`; undefined for a link out of the site (`https:`, `mailto:`, `//…`). */
+function linkTarget(href: string, route: string, index: LinkIndex): LinkTarget | undefined {
+  if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+  const hashAt = href.indexOf('#');
+  const pathAndQuery = hashAt === -1 ? href : href.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : decodeURIComponent(href.slice(hashAt + 1));
+  let target = pathAndQuery.split('?')[0];
+  if (target === '') target = route;
+  else if (!target.startsWith('/')) target = new URL(target, `http://x${route}`).pathname;
+  target = decodeURI(target);
+  if (target.length > 1) target = target.replace(/\/$/, '');
+  return { target, resolved: index.redirects.get(target) ?? target, fragment };
+}
+
 /** Checks every internal link of every rendered page: the route must exist and its `#anchor` must be a real id. */
 export function validateLinks(pages: (RenderResult & { file?: string; source?: string })[], index: LinkIndex): BrokenLink[] {
   const broken: BrokenLink[] = [];
@@ -68,21 +89,28 @@ export function validateLinks(pages: (RenderResult & { file?: string; source?: s
     if (!suggestions.has(target)) suggestions.set(target, closestRoute(target, index.routes));
     return suggestions.get(target);
   };
+  // The navbar, sidebar and footer repeat the same absolute links on every page: each is resolved once
+  // (a relative link or a bare `#fragment` depends on its page).
+  const absolute = new Map<string, LinkTarget | undefined>();
+  const locales = new Map<string, string>();
+  const localeOfTarget = (route: string) => {
+    let locale = locales.get(route);
+    if (locale === undefined) locales.set(route, (locale = localeOf(route, index)));
+    return locale;
+  };
   for (const page of pages) {
     const seen = new Set<string>();
+    let fromLocale: string | undefined;
     for (const href of page.links) {
       if (seen.has(href)) continue;
       seen.add(href);
-      if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
-      const hashAt = href.indexOf('#');
-      const pathAndQuery = hashAt === -1 ? href : href.slice(0, hashAt);
-      const fragment = hashAt === -1 ? '' : decodeURIComponent(href.slice(hashAt + 1));
-      let target = pathAndQuery.split('?')[0];
-      if (target === '') target = page.route;
-      else if (!target.startsWith('/')) target = new URL(target, `http://x${page.route}`).pathname;
-      target = decodeURI(target);
-      if (target.length > 1) target = target.replace(/\/$/, '');
-      const resolved = index.redirects.get(target) ?? target;
+      let link: LinkTarget | undefined;
+      if (href.startsWith('/') && !href.startsWith('//')) {
+        if (absolute.has(href)) link = absolute.get(href);
+        else absolute.set(href, (link = linkTarget(href, page.route, index)));
+      } else link = linkTarget(href, page.route, index);
+      if (!link) continue;
+      const { target, resolved, fragment } = link;
       if (index.files.has(resolved)) continue;
       if (!index.routes.has(resolved)) {
         broken.push({ from: page.route, file: page.source, href, reason: 'missing-route', suggestion: suggest(target) });
@@ -92,9 +120,8 @@ export function validateLinks(pages: (RenderResult & { file?: string; source?: s
         broken.push({ from: page.route, file: page.source, href, reason: 'missing-anchor' });
         continue;
       }
-      const fromLocale = localeOf(page.route, index);
-      const toLocale = localeOf(resolved, index);
-      if (fromLocale !== toLocale) {
+      fromLocale ??= localeOf(page.route, index);
+      if (fromLocale !== localeOfTarget(resolved)) {
         broken.push({ from: page.route, file: page.source, href, reason: 'cross-locale' });
       }
     }
