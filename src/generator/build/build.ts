@@ -90,6 +90,8 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       await stopBundler();
       return bundled;
     });
+    // Each page is hashed for the search index as it is written (buildSearchIndex.ts); the stage "index search" builds it.
+    const search = options.search === false ? undefined : new SearchIndexer(output.tmpDir, model, cacheDir);
     const shared = renderContext({
       siteDir,
       outDir: output.tmpDir,
@@ -98,11 +100,9 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       messages,
       assets,
       references: references.data,
-      indexSearch: options.search !== false && model.config.search.provider === 'local',
+      indexSearch: search?.enabled,
     });
     const jobs = planPages(model, lastUpdated, messages);
-    // Each page is hashed for the search index as it is written (buildSearchIndex.ts); the stage "index search" builds it.
-    const search = options.search === false ? undefined : new SearchIndexer(output.tmpDir, model, shared.cacheDir);
     const results = await time('render pages', () =>
       renderPages(jobs, shared, {
         workers: options.workers,

@@ -10,8 +10,6 @@ import { writeSearchClientConfig } from '../search/clientConfig.ts';
 import { isIndexedRoute, searchableHtml } from '../search/searchableHtml.ts';
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
 import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
-
-export { searchableHtml };
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
 
 export interface SearchIndexStats {
@@ -153,7 +151,8 @@ export class SearchIndexer {
 
   private read = (p: IndexedPage): string => fs.readFileSync(path.join(this.outDir, p.file), 'utf8');
 
-  private get enabled(): boolean {
+  /** Whether this site's search is Pagefind's (else the indexer does nothing: Algolia indexes elsewhere). */
+  get enabled(): boolean {
     return this.model.config.search.provider !== 'algolia';
   }
 

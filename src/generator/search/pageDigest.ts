@@ -8,9 +8,12 @@ export interface PageDigest {
   sha1: string;
 }
 
+/** A page's `<html lang>` as written ('en' when it has none). */
+export const htmlLang = (html: string): string => /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
+
 export function pageDigest(html: string): PageDigest {
   return {
-    lang: (/<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en').toLowerCase(),
+    lang: htmlLang(html).toLowerCase(),
     sha1: crypto.createHash('sha1').update(html).digest('hex'),
   };
 }

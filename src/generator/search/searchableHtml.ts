@@ -1,5 +1,6 @@
 import { definedTerms, htmlText, searchMeta, searchMetaHtml } from './searchMeta.ts';
 import { withIdentifierAliases } from './identifierAliases.ts';
+import { htmlLang } from './pageDigest.ts';
 
 /** Whether a page written at `route` goes into the local search index (the 404 pages stay out). */
 export const isIndexedRoute = (route: string): boolean => route !== '' && !route.endsWith('/404');
@@ -12,7 +13,7 @@ export const isIndexedRoute = (route: string): boolean => route !== '' && !route
  * identifiers (identifierAliases.ts).
  */
 export function searchableHtml(html: string, route?: string): string {
-  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
+  const lang = htmlLang(html);
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
   const start = html.search(/<(article|main)\b[^>]*data-pagefind-body/);
   if (start === -1) return `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body></body></html>`;

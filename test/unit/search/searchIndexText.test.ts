@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { withIdentifierAliases } from '../../../src/generator/search/identifierAliases.ts';
 import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../../../src/generator/search/searchMeta.ts';
 import { indexedWords } from '../../../src/generator/search/vocabularyFiles.ts';
-import { searchableHtml } from '../../../src/generator/build/buildSearchIndex.ts';
+import { searchableHtml } from '../../../src/generator/search/searchableHtml.ts';
 import { ALIAS_OPEN } from '../../../src/theme/islands/search/aliasText.ts';
 import { longestRun, rankByPhrase } from '../../../src/theme/islands/search/providers/pagefind.ts';
 
