@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import { walkTree, EXIT } from './walkTree.ts';
 import { find, hastToReact, html } from 'property-information';
 import { VFile } from 'vfile';
-import type { PluggableList, Processor } from 'unified';
+import type { PluggableList } from 'unified';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { preprocessMdx } from './preprocess.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
+import { remarkLeanAutolinkLiterals } from './autolinkLiterals.ts';
 import { UserError, codeFrame } from '../errors.ts';
 import { writeFileInDir } from '../build/linkedFiles.ts';
 import { ENGINE_VERSION } from './engineVersion.ts';
@@ -189,35 +190,6 @@ function remarkTocExport() {
   };
 }
 
-type FromMarkdownExtension = { enter?: Record<string, unknown>; transforms?: ((tree: Root) => Root | undefined | void)[] };
-
-/** Every literal autolink GFM finds in text (`https://…`, `www.…`, `a@b.co`, `mailto:`/`xmpp:`) holds one of these. */
-const AUTOLINK_HINT = /:\/\/|www\.|@/i;
-
-/**
- * Runs after remark-gfm: its transform that turns literal autolinks in text into links walks the whole tree
- * with every node's ancestors (~4 % of a cold build's CPU time), so it runs only on a tree where some text
- * node could hold one. The transform is found as the one of the extension that handles `literalAutolink`.
- */
-function remarkGateAutolinkLiterals(this: Processor) {
-  const data = this.data() as { fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[] };
-  const gate = (extension: FromMarkdownExtension): FromMarkdownExtension =>
-    extension.enter?.literalAutolink && extension.transforms
-      ? { ...extension, transforms: extension.transforms.map((transform) => (tree: Root) => (mayHoldAutolink(tree) ? transform(tree) : undefined)) }
-      : extension;
-  data.fromMarkdownExtensions = data.fromMarkdownExtensions?.map((extension) => (Array.isArray(extension) ? extension.map(gate) : gate(extension)));
-}
-
-function mayHoldAutolink(tree: Root): boolean {
-  let found = false;
-  walkTree(tree, (node) => {
-    if (node.type !== 'text' || !AUTOLINK_HINT.test((node as Text).value)) return undefined;
-    found = true;
-    return EXIT;
-  });
-  return found;
-}
-
 /** Carries the final tree of a page without MDX syntax out of the compiler (see `rehypePlainTree`). */
 class PlainTree extends Error {
   constructor(readonly tree: HastRoot) {
@@ -314,7 +286,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
       development: false,
       remarkPlugins: [
         remarkGfm,
-        remarkGateAutolinkLiterals,
+        remarkLeanAutolinkLiterals,
         remarkDirective,
         remarkDirectives,
         [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
