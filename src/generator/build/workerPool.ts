@@ -120,6 +120,14 @@ export class WorkerPool<J, R> {
     });
   }
 
+  /** Moves the queued jobs that `match` to the front of the queue (in their order): the next free worker takes them. */
+  promote(match: (job: J) => boolean): void {
+    const first = this.queue.filter((item) => match(item.job));
+    if (!first.length) return;
+    const rest = this.queue.filter((item) => !match(item.job));
+    this.queue.splice(0, this.queue.length, ...first, ...rest);
+  }
+
   private pump(): void {
     for (const slot of this.slots) {
       if (slot.current || !this.queue.length) continue;

@@ -117,8 +117,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     else logger.info(`${color.green('✔')} errors fixed`);
   };
 
-  const initial = await site.start();
-  reportErrors({ ...initial, errorsChanged: site.errors.size > 0 });
+  // The server answers once the site is planned; the pages render behind it, each request for one still to come
+  // moving it to the front of the queue (a first start renders every page: ~14 s for this repository's site).
+  let planned = () => {};
+  const starting = site.start(() => planned());
+  await Promise.race([new Promise<void>((resolve) => (planned = resolve)), starting]);
 
   let server: RunningServer;
   try {
@@ -142,8 +145,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         return false;
       },
       transformHtml: (html) => injectDevClient(html, `${CLIENT_URL}?v=${channel.version}`, toOverlayErrors(site.errors.values(), siteDir)),
+      waitFor: (pathname) => site.whenWritten(pathname),
     });
   } catch (error) {
+    await starting.catch(() => undefined);
     await site.close();
     fs.rmSync(outDir, { recursive: true, force: true });
     throw error;
@@ -243,48 +248,71 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     recheck(path.resolve(file), kind);
     enqueue(path.resolve(file), kind);
   };
-  const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
-  if (opts.watchTheme !== false) watched.push(themeDir);
-  for (const section of site.config?.sections ?? []) {
-    for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)])
-      if (file) ctx.configFiles.push(path.join(siteDir, file));
-  }
-  watched.push(...ctx.configFiles.filter((f) => fs.existsSync(f)));
-  const watcher: FSWatcher = watch(watched, {
-    ignoreInitial: true,
-    ignored: (file: string) => isIgnoredName(file) || file.includes(`${path.sep}node_modules${path.sep}`),
+  let watcher: FSWatcher | undefined;
+  let closed = false;
+  const watchSources = async () => {
+    const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
+    if (opts.watchTheme !== false) watched.push(themeDir);
+    for (const section of site.config?.sections ?? []) {
+      for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)])
+        if (file) ctx.configFiles.push(path.join(siteDir, file));
+    }
+    watched.push(...ctx.configFiles.filter((f) => fs.existsSync(f)));
+    if (closed) return;
+    const w = watch(watched, {
+      ignoreInitial: true,
+      ignored: (file: string) => isIgnoredName(file) || file.includes(`${path.sep}node_modules${path.sep}`),
+    });
+    w.on('add', onEvent()).on('change', onEvent()).on('unlink', onEvent());
+    // A folder added or removed (a move of a whole folder) changes the model; its files report too.
+    w.on('addDir', (dir) => {
+      if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
+    });
+    w.on('unlinkDir', (dir) => {
+      if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
+    });
+    w.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
+    watcher = w;
+    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
+    if (closed) return;
+    for (const file of changedSince(watched, startedAt)) onEvent()(file);
+    // Ready: the render workers and the search index start now, so they do not delay the start (the index of
+    // a start whose pages are unchanged comes from the search cache).
+    site.warm();
+    scheduleSearch(0);
+  };
+  // After the first render: its errors, then the watcher (saves made meanwhile are caught up by their times),
+  // the warm render workers and the search index.
+  const firstRender = starting.then(async (initial) => {
+    if (closed) return;
+    reportErrors({ ...initial, errorsChanged: site.errors.size > 0 });
+    if (initial.rendered) logger.info(`${color.green('✔')} rendered ${initial.rendered} page(s) in ${(initial.durationMs / 1000).toFixed(1)}s`);
+    // Tabs opened during the render show its errors.
+    if (site.errors.size) channel.reload({ routes: [], all: true });
+    await watchSources();
   });
-  watcher.on('add', onEvent()).on('change', onEvent()).on('unlink', onEvent());
-  // A folder added or removed (a move of a whole folder) changes the model; its files report too.
-  watcher.on('addDir', (dir) => {
-    if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
-  });
-  watcher.on('unlinkDir', (dir) => {
-    if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
-  });
-  watcher.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  for (const file of changedSince(watched, startedAt)) onEvent()(file);
-  // Ready: the render workers and the search index start now, so they do not delay the start (the index of
-  // a start whose pages are unchanged comes from the search cache).
-  site.warm();
-  scheduleSearch(0);
+  firstRender.catch((error: unknown) => reportError(logger, error));
 
   return {
     url: server.url,
     site,
     channel,
     events,
-    whenIdle: () =>
-      new Promise<void>((resolve) => {
+    whenIdle: async () => {
+      await firstRender;
+      await new Promise<void>((resolve) => {
         idleWaiters.push(resolve);
         settleIfIdle();
-      }),
+      });
+    },
     async close() {
+      closed = true;
       clearTimeout(timer);
       clearTimeout(searchTimer);
       for (const t of rechecks.values()) clearTimeout(t);
-      await watcher.close();
+      // A first render still under way stops with the workers (below); requests waiting for its pages get what is there.
+      site.stopWaiting();
+      await watcher?.close();
       await running;
       channel.close();
       await server.close();

@@ -95,6 +95,12 @@ export class DevSite {
   private readonly links = new Map<string, string[]>();
   private readonly warned = new Map<string, string[]>();
   private readonly keyRoutes = new Map<string, string>();
+  /**
+   * During the first render: the output files not written yet (by job key), each with the requests waiting
+   * for it. The server answers as soon as the site is planned, and a request for a page still to be rendered
+   * moves that page to the front of the queue and waits for it (`whenWritten`).
+   */
+  private unwritten?: Map<string, (() => void)[]>;
 
   constructor(private readonly opts: DevSiteOptions) {}
 
@@ -119,10 +125,51 @@ export class DevSite {
       .join('\n');
   }
 
-  /** The first full build. Errors are recorded (and shown in the overlay), never thrown. */
-  async start(): Promise<DevUpdate> {
+  /**
+   * The first full build. Errors are recorded (and shown in the overlay), never thrown. `onPlanned` is called
+   * once the site is loaded, its assets are bundled and its pages are planned, before any page is rendered:
+   * from then on `whenWritten` knows which files are still to come.
+   */
+  async start(onPlanned?: () => void): Promise<DevUpdate> {
     fs.mkdirSync(this.opts.outDir, { recursive: true });
-    return this.full({ rebundle: true, restart: false, reason: 'start' });
+    return this.full({ rebundle: true, restart: false, reason: 'start', onPlanned });
+  }
+
+  /**
+   * A promise for the file a request path is answered from, when the first render has not written it yet
+   * (undefined otherwise). The page's render moves to the front of the queue. A path that names no page waits
+   * for its locale's 404 page if that is still to come.
+   */
+  whenWritten(pathname: string): Promise<void> | undefined {
+    const unwritten = this.unwritten;
+    if (!unwritten) return undefined;
+    const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const candidates = [p.slice(1), routeToFile(p), ...(p.endsWith('.md') ? [routeToFile(p.slice(0, -3).replace(/\/index$/, '') || '/')] : [])];
+    let key = candidates.find((c) => unwritten.has(c));
+    if (!key && !candidates.some((c) => fs.existsSync(path.join(this.opts.outDir, c)))) {
+      const locale = this.model?.locales.find((l) => l !== this.model!.config.i18n.defaultLocale && (p === `/${l}` || p.startsWith(`/${l}/`)));
+      key = [locale ? `${locale}/404.html` : '404.html'].find((c) => unwritten.has(c));
+    }
+    const waiters = key ? unwritten.get(key) : undefined;
+    if (!key || !waiters) return undefined;
+    this.pool?.promote((batch) => batch.some((job) => jobKey(job) === key));
+    return new Promise((resolve) => waiters.push(resolve));
+  }
+
+  /** Lets every request waiting for the first render go on (the server is closing). */
+  stopWaiting(): void {
+    this.written();
+  }
+
+  /** The first render wrote `key` (or failed to): the requests waiting for it go on. */
+  private written(key?: string): void {
+    const unwritten = this.unwritten;
+    if (!unwritten) return;
+    for (const k of key === undefined ? [...unwritten.keys()] : [key]) {
+      for (const resolve of unwritten.get(k) ?? []) resolve();
+      unwritten.delete(k);
+    }
+    if (key === undefined) this.unwritten = undefined;
   }
 
   async close(): Promise<void> {
@@ -254,7 +301,17 @@ export class DevSite {
   }
 
   /** Config, messages or theme changed (or the last attempt failed): everything again, fingerprints reset. */
-  private async full({ rebundle, restart, reason }: { rebundle: boolean; restart: boolean; reason: string }): Promise<DevUpdate> {
+  private async full({
+    rebundle,
+    restart,
+    reason,
+    onPlanned,
+  }: {
+    rebundle: boolean;
+    restart: boolean;
+    reason: string;
+    onPlanned?: () => void;
+  }): Promise<DevUpdate> {
     const started = performance.now();
     const before = this.errorSignature();
     const fail = (key: string, error: unknown): DevUpdate => {
@@ -314,9 +371,18 @@ export class DevSite {
     this.fingerprints.clear();
     this.removeStale(jobs);
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
-    const { reused } = await this.renderJobs(jobs, (done) => {
-      if (done % 25 === 0) this.opts.logger.progress?.(`rendering ${done}/${jobs.length}`);
-    });
+    if (onPlanned) {
+      this.unwritten = new Map(jobs.map((job) => [jobKey(job), []]));
+      onPlanned();
+    }
+    let reused: number;
+    try {
+      ({ reused } = await this.renderJobs(jobs, (done) => {
+        if (done % 25 === 0) this.opts.logger.progress?.(`rendering ${done}/${jobs.length}`);
+      }));
+    } finally {
+      this.written();
+    }
     this.opts.logger.done?.();
     this.writeSiteFiles();
     return {
@@ -378,6 +444,7 @@ export class DevSite {
         if (error) errors.push({ job, error });
         else results.push(result!);
         onProgress?.(++done);
+        this.written(jobKey(job));
       },
     );
     const routes: string[] = [];

@@ -15,6 +15,11 @@ export interface StaticServerOptions {
   transformHtml?: (html: string, req: http.IncomingMessage) => string;
   /** Dev mode: no caching at all, no compressed-response cache. */
   dev?: boolean;
+  /**
+   * A file the request may be answered from is still being written (the dev server's first render): a promise
+   * the answer waits for. Called with the decoded path of each valid GET or HEAD.
+   */
+  waitFor?: (pathname: string) => Promise<void> | undefined;
 }
 
 export interface RunningServer {
@@ -139,6 +144,7 @@ export async function startStaticServer({
   before,
   transformHtml,
   dev = false,
+  waitFor,
 }: StaticServerOptions): Promise<RunningServer> {
   const root = fs.realpathSync(path.resolve(dir));
   const compressed = new Map<string, Buffer>();
@@ -191,7 +197,22 @@ export async function startStaticServer({
         res.end('Bad request');
         return;
       }
-      const { pathname, search } = safe;
+      const pending = waitFor?.(safe.pathname);
+      if (pending) void pending.catch(() => undefined).then(() => answer(req, res, safe));
+      else answer(req, res, safe);
+    } catch (error) {
+      fail(res, error);
+    }
+  });
+
+  const fail = (res: http.ServerResponse, error: unknown) => {
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal server error');
+    if (dev) console.error(error);
+  };
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, { pathname, search }: { pathname: string; search: string }): void {
+    try {
       const base = path.join(root, pathname);
       if (pathname.endsWith('/') && pathname !== '/' && isFile(`${base.replace(/\/+$/, '')}.html`)) {
         res.writeHead(301, { Location: `${encodeURI(pathname.replace(/\/+$/, ''))}${search}` });
@@ -204,11 +225,9 @@ export async function startStaticServer({
       if (![base, `${base}.html`, path.join(base, 'index'), path.join(base, 'index.html')].every(inside)) return notFound(req, res);
       files(req, res);
     } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
-      if (dev) console.error(error);
+      fail(res, error);
     }
-  });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -1,0 +1,61 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startDevServer } from '../../src/generator/dev/devServer.ts';
+import { copyFixtureSite, silentLogger } from '../helpers/site.ts';
+
+const PAGES = 120;
+const name = (i: number) => `page-${String(i).padStart(3, '0')}`;
+
+/** A page with enough to render (code, a table, a few sections) that one worker takes seconds for them all. */
+function bulkPage(i: number): string {
+  const sections = Array.from(
+    { length: 4 },
+    (_, s) =>
+      `## Part ${s}\n\nText of part ${s} of page ${i}.\n\n\`\`\`ts\nexport function part${s}(value: number): string {\n  return \`\${value}-${i}\`;\n}\n\`\`\`\n\n| a | b |\n| - | - |\n| ${s} | ${i} |\n`,
+  );
+  return `---\ntitle: Bulk page ${i}\n---\n\n${sections.join('\n')}`;
+}
+
+test('imdocs dev answers before its first render is over: a page asked for renders next, the rest behind it', async () => {
+  const site = copyFixtureSite('dev-basic', 'imdocs-dev-first-');
+  const bulk = path.join(site, 'content', 'guides', 'bulk');
+  fs.mkdirSync(bulk, { recursive: true });
+  for (let i = 0; i < PAGES; i++) fs.writeFileSync(path.join(bulk, `${name(i)}.mdx`), bulkPage(i));
+  const dev = await startDevServer({ siteDir: site, port: 0, logger: silentLogger(), watchTheme: false, search: false, workers: 1 });
+  try {
+    const written = () => fs.readdirSync(path.join(dev.site.outDir, 'guides', 'bulk')).filter((f) => f.endsWith('.html')).length;
+    const fetchText = async (route: string) => {
+      const res = await fetch(dev.url + route);
+      return { status: res.status, text: await res.text() };
+    };
+
+    // The last page in route order comes back at once, rendered, while most of the others are still to come.
+    const last = await fetchText(`/guides/bulk/${name(PAGES - 1)}`);
+    assert.equal(last.status, 200);
+    assert.match(last.text, new RegExp(`<h1[^>]*>Bulk page ${PAGES - 1}</h1>`));
+    const soFar = written();
+    assert.ok(soFar < PAGES / 2, `${soFar} of ${PAGES} pages were written before the one asked for`);
+
+    // Its Markdown twin, the other locale's fallback of another page, and a route that does not exist (its
+    // locale's 404 page, with status 404) are waited for the same way.
+    const twin = await fetchText(`/guides/bulk/${name(PAGES - 2)}.md`);
+    assert.equal(twin.status, 200);
+    assert.match(twin.text, new RegExp(`^# Bulk page ${PAGES - 2}`, 'm'));
+    const zh = await fetchText(`/zh-Hans/guides/bulk/${name(PAGES - 3)}`);
+    assert.equal(zh.status, 200);
+    assert.match(zh.text, new RegExp(`Bulk page ${PAGES - 3}`));
+    const missing = await fetchText('/zh-Hans/guides/bulk/none-such');
+    assert.equal(missing.status, 404);
+    assert.match(missing.text, /<html[^>]*lang="zh-Hans"/);
+
+    // The render goes on behind them and finishes.
+    await dev.whenIdle();
+    assert.equal(written(), PAGES);
+    assert.equal(dev.site.whenWritten(`/guides/bulk/${name(0)}`), undefined);
+  } finally {
+    await dev.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
