@@ -83,9 +83,12 @@ export interface ValidatedDocument {
 /** Lints the document with our ruleset and bundles it; any error-level problem throws (all of them at once). */
 export async function validateAndBundle(rootFile: string, siteDir: string): Promise<ValidatedDocument> {
   const cfg = await config();
+  // One resolver for both passes: each file is read and parsed once (its cache), not once for the lint and again
+  // for the bundle. The lint only reads the documents; the bundle, which rewrites them, comes second.
+  const resolver = new redocly!.BaseResolver(cfg.resolve);
   let problems: NormalizedProblem[];
   try {
-    problems = await redocly!.lint({ ref: rootFile, config: cfg });
+    problems = await redocly!.lint({ ref: rootFile, config: cfg, externalRefResolver: resolver });
   } catch (error) {
     throw new UserError(`The OpenAPI document could not be read: ${(error as Error).message.split('\n')[0]}`, {
       location: { file: path.relative(siteDir, rootFile) },
@@ -102,7 +105,7 @@ export async function validateAndBundle(rootFile: string, siteDir: string): Prom
       const e = problemToError(p, siteDir);
       return `${e.location!.file}:${e.location!.line ?? 1}:${e.location!.column ?? 1} - ${e.message}`;
     });
-  const bundled = await redocly!.bundle({ ref: rootFile, config: cfg, dereference: false });
+  const bundled = await redocly!.bundle({ ref: rootFile, config: cfg, dereference: false, externalRefResolver: resolver });
   const bundleErrors = bundled.problems.filter((p) => p.severity === 'error');
   if (bundleErrors.length) throw problemToError(bundleErrors[0], siteDir);
   return { document: bundled.bundle.parsed as Record<string, unknown>, warnings, files: [...bundled.fileDependencies] };
