@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fs from 'node:fs';
 import { bundleClient, stopBundler } from '../client/bundleClient.ts';
 import { loadSite } from './loadSite.ts';
 import { copyStaticFiles } from './copyStaticFiles.ts';
@@ -66,10 +67,18 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const time = <T>(name: string, fn: () => Promise<T> | T) => stage(name, timings, logger, fn);
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
 
-  const output = await time('prepare output', () => OutputFolder.open(outDir));
-  let early: RenderPool | undefined;
+  const cacheDir = options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache');
+  // A cold build of a site this size will render on worker threads: they start loading their modules (tsx, the
+  // theme, React, the MDX compiler: ~1.3-1.6 s each) now, while the main thread loads the site.
+  let early = earlyRenderPool(siteDir, cacheDir, options.workers);
+  let output: OutputFolder;
   try {
-    const cacheDir = options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache');
+    output = await time('prepare output', () => OutputFolder.open(outDir));
+  } catch (error) {
+    await early?.close();
+    throw error;
+  }
+  try {
     const { config, model, messages, references, lastUpdated } = await loadSite({
       siteDir,
       locales: options.locales,
@@ -77,11 +86,10 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
       cacheDir,
       logger,
       time,
-      // A cold build of a site this size will render on worker threads: they start loading their modules
-      // (~1.6 s on this site) while the main thread loads the reference data and bundles the client.
+      // Else, once the pages are counted, while the main thread loads the reference data and bundles the client.
       onModel: (scanned) => {
         const size = renderThreads(scanned.docs.length, options.workers);
-        if (size > 0 && !hasCachedPages(cacheDir)) early = createRenderPool(size, undefined);
+        if (!early && size > 0 && !hasCachedPages(cacheDir)) early = createRenderPool(size, undefined);
       },
     });
     const assets = await time('bundle client', async () => {
@@ -155,4 +163,24 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     await early?.close();
     throw error;
   }
+}
+
+/**
+ * The render pool of a cold build, started before the site is loaded when its page sources alone (Markdown
+ * and MDX under `content/` and `i18n/`) call for worker threads; undefined otherwise (a warm build, a small site).
+ */
+function earlyRenderPool(siteDir: string, cacheDir: string | undefined, workers: number | undefined): RenderPool | undefined {
+  if (hasCachedPages(cacheDir)) return undefined;
+  let sources = 0;
+  for (const dir of ['content', 'i18n']) {
+    try {
+      sources += fs
+        .readdirSync(path.join(siteDir, dir), { recursive: true })
+        .filter((f) => /\.mdx?$/.test(String(f))).length;
+    } catch {
+      /* no such folder */
+    }
+  }
+  const size = renderThreads(sources, workers);
+  return size > 0 ? createRenderPool(size, undefined) : undefined;
 }
