@@ -31,6 +31,12 @@ test('imdocs dev answers before its first render is over: a page asked for rende
       return { status: res.status, text: await res.text() };
     };
 
+    // The files besides the pages are there from the start: the client router reads the route manifest at once.
+    const manifest = await fetch(`${dev.url}/_imdocs/routes.json`);
+    assert.equal(manifest.status, 200);
+    assert.ok(((await manifest.json()) as { routes: string[] }).routes.includes(`/guides/bulk/${name(PAGES - 1)}`));
+    assert.equal((await fetch(`${dev.url}/sitemap.xml`)).status, 200);
+
     // The last page in route order comes back at once, rendered, while most of the others are still to come.
     const last = await fetchText(`/guides/bulk/${name(PAGES - 1)}`);
     assert.equal(last.status, 200);

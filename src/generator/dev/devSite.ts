@@ -371,6 +371,9 @@ export class DevSite {
     this.fingerprints.clear();
     this.removeStale(jobs);
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
+    // Before the pages, which do not need them: a first start answers requests while it renders, and the client
+    // router reads the route manifest at once.
+    this.writeSiteFiles();
     if (onPlanned) {
       this.unwritten = new Map(jobs.map((job) => [jobKey(job), []]));
       onPlanned();
@@ -384,7 +387,6 @@ export class DevSite {
       this.written();
     }
     this.opts.logger.done?.();
-    this.writeSiteFiles();
     return {
       routes: [],
       all: true,
