@@ -23,6 +23,8 @@ test('imdocs dev answers before its first render is over: a page asked for rende
   const bulk = path.join(site, 'content', 'guides', 'bulk');
   fs.mkdirSync(bulk, { recursive: true });
   for (let i = 0; i < PAGES; i++) fs.writeFileSync(path.join(bulk, `${name(i)}.mdx`), bulkPage(i));
+  // Last in route order, so its render fails long before the render is over.
+  fs.writeFileSync(path.join(bulk, 'zz-broken.mdx'), '---\ntitle: Broken\n---\n\nAn {unclosed expression\n');
   const dev = await startDevServer({ siteDir: site, port: 0, logger: silentLogger(), watchTheme: false, search: false, workers: 1 });
   try {
     const written = () => fs.readdirSync(path.join(dev.site.outDir, 'guides', 'bulk')).filter((f) => f.endsWith('.html')).length;
@@ -55,6 +57,12 @@ test('imdocs dev answers before its first render is over: a page asked for rende
     const missing = await fetchText('/zh-Hans/guides/bulk/none-such');
     assert.equal(missing.status, 404);
     assert.match(missing.text, /<html[^>]*lang="zh-Hans"/);
+
+    // A page whose render fails is answered once it has failed, with the error in the overlay.
+    const broken = await fetchText('/guides/bulk/zz-broken');
+    assert.match(broken.text, /__imdocs_dev_errors/);
+    assert.match(broken.text, /content\/guides\/bulk\/zz-broken\.mdx:\d+:\d+/);
+    assert.ok(written() < PAGES, 'the render was over before the broken page was asked for');
 
     // The render goes on behind them and finishes.
     await dev.whenIdle();

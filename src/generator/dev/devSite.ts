@@ -137,8 +137,8 @@ export class DevSite {
 
   /**
    * A promise for the file a request path is answered from, when the first render has not written it yet
-   * (undefined otherwise). The page's render moves to the front of the queue. A path that names no page waits
-   * for its locale's 404 page if that is still to come.
+   * (undefined otherwise). The page's render moves to the front of the queue. A path that names no page, or a
+   * page whose render failed, waits for its locale's 404 page if that is still to come.
    */
   whenWritten(pathname: string): Promise<void> | undefined {
     const unwritten = this.unwritten;
@@ -153,7 +153,8 @@ export class DevSite {
     const waiters = key ? unwritten.get(key) : undefined;
     if (!key || !waiters) return undefined;
     this.pool?.promote((batch) => batch.some((job) => jobKey(job) === key));
-    return new Promise((resolve) => waiters.push(resolve));
+    // Then again: a page whose render failed is answered with its locale's 404 page (and the error overlay).
+    return new Promise<void>((resolve) => waiters.push(resolve)).then(() => this.whenWritten(pathname));
   }
 
   /** Lets every request waiting for the first render go on (the server is closing). */
@@ -443,8 +444,12 @@ export class DevSite {
       this.opts.outDir,
       () => poolRunner(this.startPool()),
       ({ job, result, error }) => {
-        if (error) errors.push({ job, error });
-        else results.push(result!);
+        // An error shows in the overlay at once (a page asked for during the first render is served as soon as its
+        // render fails); the list is settled below, once the batch is done.
+        if (error) {
+          errors.push({ job, error });
+          this.errors.set(`render:${jobKey(job)}`, error);
+        } else results.push(result!);
         onProgress?.(++done);
         this.written(jobKey(job));
       },
@@ -463,6 +468,7 @@ export class DevSite {
       for (const w of r.warnings) this.opts.logger.warn(w);
       if (r.route) routes.push(r.route);
     }
+    for (const { job } of errors) this.errors.delete(`render:${jobKey(job)}`);
     for (const { job, error } of errors) {
       const key = jobKey(job);
       this.fingerprints.delete(key);
