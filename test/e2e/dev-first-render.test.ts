@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import http from 'node:http';
 import { startDevServer } from '../../src/generator/dev/devServer.ts';
 import { copyFixtureSite, silentLogger } from '../helpers/site.ts';
 
@@ -70,6 +71,21 @@ test('imdocs dev answers before its first render is over: a page asked for rende
     assert.equal(dev.site.whenWritten(`/guides/bulk/${name(0)}`), undefined);
   } finally {
     await dev.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test('imdocs dev on a port in use fails before it loads the site', async () => {
+  const site = copyFixtureSite('dev-basic', 'imdocs-dev-port-');
+  const busy = http.createServer();
+  await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (busy.address() as { port: number }).port;
+    await assert.rejects(startDevServer({ siteDir: site, port, logger: silentLogger(), watchTheme: false, search: false }), { code: 'EADDRINUSE' });
+    // Nothing was loaded or rendered: the site's cache folder was never made.
+    assert.equal(fs.existsSync(path.join(site, '.imdocs-cache')), false);
+  } finally {
+    busy.close();
     fs.rmSync(site, { recursive: true, force: true });
   }
 });

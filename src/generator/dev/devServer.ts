@@ -117,11 +117,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     else logger.info(`${color.green('✔')} errors fixed`);
   };
 
-  // The server answers once the site is planned; the pages render behind it, each request for one still to come
-  // moving it to the front of the queue (a first start renders every page: ~14 s for this repository's site).
-  let planned = () => {};
-  const starting = site.start(() => planned());
-  await Promise.race([new Promise<void>((resolve) => (planned = resolve)), starting]);
+  // The server listens first (a port in use fails at once), answers once the site is planned, and the pages render
+  // behind it: a request for one still to come moves it to the front of the queue (a first start renders every
+  // page, 20 s or more for this repository's site).
+  let planned = false;
+  let settle = () => {};
+  const ready = new Promise<void>((resolve) => (settle = resolve)).then(() => void (planned = true));
 
   let server: RunningServer;
   try {
@@ -145,10 +146,20 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         return false;
       },
       transformHtml: (html) => injectDevClient(html, `${CLIENT_URL}?v=${channel.version}`, toOverlayErrors(site.errors.values(), siteDir)),
-      waitFor: (pathname) => site.whenWritten(pathname),
+      waitFor: (pathname) => (planned ? site.whenWritten(pathname) : ready.then(() => site.whenWritten(pathname))),
     });
   } catch (error) {
-    await starting.catch(() => undefined);
+    await site.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  const starting = site.start(settle);
+  // A start that fails to load the site settles without planning (its errors show in the overlay).
+  void starting.then(settle, settle);
+  try {
+    await Promise.race([ready, starting]);
+  } catch (error) {
+    await server.close();
     await site.close();
     fs.rmSync(outDir, { recursive: true, force: true });
     throw error;
