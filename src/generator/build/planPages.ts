@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { sidebarKey, tagSlug, type SiteModel } from '../content/siteModel.ts';
 import { postsNewestFirst } from '../content/blogModel.ts';
+import type { PageSource } from '../mdx/compileInput.ts';
 import type { PostSummary } from '../../theme/components/Blog.tsx';
 import { localePrefix } from '../content/scanContent.ts';
 import { sidebarFileName } from '../../shared/routes.ts';
@@ -89,16 +90,19 @@ function postSummary(doc: Doc, withExcerpt: boolean): PostSummary {
   return summary;
 }
 
-function mdxJob(page: PageInfo, doc: Doc): RenderJob {
+/** The MDX source of a doc, as its render job carries it. */
+export function pageSource(doc: Doc): PageSource {
   return {
-    kind: 'mdx',
-    page,
     file: doc.file,
     body: doc.body,
     bodyLine: doc.bodyLine,
     tocMin: doc.frontmatter.toc_min_heading_level,
     tocMax: doc.frontmatter.toc_max_heading_level,
   };
+}
+
+function mdxJob(page: PageInfo, doc: Doc): RenderJob {
+  return { kind: 'mdx', page, ...pageSource(doc) };
 }
 
 /** Every render job of the site, in a stable order. */

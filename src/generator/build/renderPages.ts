@@ -6,6 +6,10 @@ import type { BatchResult } from '../render/renderWorker.ts';
 import { WorkerPool, deserializeError } from './workerPool.ts';
 import { PageCache } from './pageCache.ts';
 import { UserError, UserErrors } from '../errors.ts';
+import { pageCompileInput } from '../mdx/compileInput.ts';
+import type { CompileInput } from '../mdx/compileMdx.ts';
+import { pageSource } from './planPages.ts';
+import type { SiteModel } from '../content/siteModel.ts';
 import type { Logger } from '../log.ts';
 
 /** Stage "render pages": jobs → HTML files in the output folder, on worker threads or in-process. */
@@ -24,6 +28,33 @@ export type RenderPool = WorkerPool<RenderJob[], BatchResult>;
 /** A render pool; without `shared`, its workers load their modules now and `start(shared)` gives them the data. */
 export function createRenderPool(size: number, shared: RenderShared | undefined, opts: { unref?: boolean } = {}): RenderPool {
   return new WorkerPool<RenderJob[], BatchResult>(new URL('../render/renderWorker.ts', import.meta.url), size, shared, opts.unref);
+}
+
+/** A message of `compileAheadMessages`: pages for one worker to compile into the compile cache before its first job. */
+export interface CompileAheadMessage {
+  type: 'compile-ahead';
+  cacheDir: string;
+  inputs: CompileInput[];
+}
+
+/**
+ * Work for the workers of an early pool while the main thread loads the site's data (the references of this
+ * repository's site take seconds): each compiles its share of the MDX pages into the compile cache, the way
+ * their render will ask for them, in route order, both locales of a page on one worker (their code blocks are
+ * highlighted once). A worker stops at its first job; the render reads what was compiled from the cache.
+ */
+export function compileAheadMessages(model: SiteModel, size: number, cacheDir: string): CompileAheadMessage[] {
+  const format = model.config.markdown?.format;
+  const pages = new Map<string, Map<string, CompileInput>>();
+  for (const doc of [...model.docs, ...model.pageDocs]) {
+    const source = pageSource(doc);
+    const forPage = pages.get(doc.baseRoute) ?? new Map<string, CompileInput>();
+    forPage.set(`${source.file}\0${source.body}`, pageCompileInput(source, format));
+    pages.set(doc.baseRoute, forPage);
+  }
+  const shares = Array.from({ length: size }, () => [] as CompileInput[]);
+  [...pages.values()].forEach((inputs, i) => shares[i % size].push(...inputs.values()));
+  return shares.map((inputs) => ({ type: 'compile-ahead', cacheDir, inputs }));
 }
 
 /** Render threads for `pending` pages: `workers` when given, else one per core (at most 4) from 60 pages on. */

@@ -120,6 +120,13 @@ export class WorkerPool<J, R> {
     });
   }
 
+  /** Posts each worker its own message (`messages[i]` to worker i, none where undefined), outside the job queue. */
+  tell(messages: unknown[]): void {
+    this.slots.forEach((slot, i) => {
+      if (messages[i] !== undefined) slot.worker.postMessage(messages[i]);
+    });
+  }
+
   /** Moves the queued jobs that `match` to the front of the queue (in their order): the next free worker takes them. */
   promote(match: (job: J) => boolean): void {
     const first = this.queue.filter((item) => match(item.job));

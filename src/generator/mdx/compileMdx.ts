@@ -32,6 +32,7 @@ export function preloadCompiler(): void {
 }
 
 export { ENGINE_VERSION };
+export { markdownFormatOf, pageCompileInput, type PageSource } from './compileInput.ts';
 
 export interface CompileInput {
   /** Full source (frontmatter included) for code frames; read from `file` only when an error needs it. */
@@ -52,13 +53,6 @@ export interface CompileInput {
   providerImportSource?: string;
   /** A `function-body` compile returns the page's final tree instead of JS when the page needs no JS (see `rehypePlainTree`). */
   tree?: boolean;
-}
-
-/** Docusaurus' `markdown.format`: `mdx` parses `.md` as MDX too; `detect` parses only `.mdx` as MDX. */
-export function markdownFormatOf(configFormat: 'mdx' | 'md' | 'detect' | undefined, file: string): 'md' | 'mdx' {
-  if (configFormat === 'md') return 'md';
-  if (configFormat === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
-  return 'mdx';
 }
 
 /**

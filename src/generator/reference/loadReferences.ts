@@ -30,6 +30,8 @@ export interface ReferenceSource {
   name: string;
   /** Paths relative to the site folder (files or folders) whose change reloads the source in `imdocs dev`. */
   watch: string[];
+  /** Whether the site has this source (else `load` resolves to undefined at once). */
+  present(siteDir: string): boolean;
   /** Loads and validates the source; undefined when the site has none. Bad input throws a `UserError`. */
   load(ctx: ReferenceLoadContext): Promise<LoadedReference | undefined>;
 }
@@ -43,6 +45,11 @@ export interface References {
   untranslated: Record<string, Record<string, string[]>>;
   /** Watched paths of every source (relative to the site). */
   watch: string[];
+}
+
+/** Whether the site has reference sources to load (the stage "load references" takes seconds on this repository's site). */
+export function hasReferenceSources(siteDir: string): boolean {
+  return referenceSources.some((source) => source.present(siteDir));
 }
 
 /** Stage: loads every reference source of the site. */

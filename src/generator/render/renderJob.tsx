@@ -5,7 +5,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { treeContent } from './treeContent.ts';
-import { compileCached, CompileCache, markdownFormatOf, type CompiledMdx } from '../mdx/compileMdx.ts';
+import { compileCached, CompileCache, pageCompileInput, type CompiledMdx } from '../mdx/compileMdx.ts';
 import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
 import { THEME_FILES, missingThemeModule } from '../mdx/themeModules.ts';
 import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
@@ -185,8 +185,8 @@ export class Renderer {
     let deps: Record<string, string> | undefined;
     switch (job.kind) {
       case 'mdx': {
-        const format = markdownFormatOf(this.markdownFormat, job.file);
-        const input = { body: job.body, bodyLine: job.bodyLine, file: job.file, tocMin: job.tocMin, tocMax: job.tocMax, format, tree: true };
+        const input = pageCompileInput(job, this.markdownFormat);
+        const format = input.format!;
         const compiled = await compileCached(input, this.cache);
         warnings.push(...compiled.warnings);
         // A copy: MDX components add their own headings to the page's TOC while rendering (the compiled one is cached).

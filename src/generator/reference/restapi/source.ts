@@ -35,9 +35,10 @@ const CODE_DIRS = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(
 export const restapiSource: ReferenceSource = {
   name: 'restapi',
   watch: ['content/restapi', 'i18n/zh-Hans/restapi'],
+  present: (siteDir) => fs.existsSync(path.join(siteDir, DOCUMENT)),
   async load({ siteDir, config, locales, cacheDir }) {
     const root = path.join(siteDir, DOCUMENT);
-    if (!fs.existsSync(root)) return undefined;
+    if (!restapiSource.present(siteDir)) return undefined;
     const inputs = { watch: restapiSource.watch, codeDirs: CODE_DIRS, packages: ['@redocly/openapi-core', 'jsonpath-rfc9535'] };
     const key = () => cacheKey(siteDir, inputs, locales, config.i18n.defaultLocale);
     return cachedLoad(cacheDir, 'restapi', key, locales, () => loadDocument(siteDir, root, config.i18n.defaultLocale, locales));

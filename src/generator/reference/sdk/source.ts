@@ -15,8 +15,9 @@ const CODE_DIRS = [fileURLToPath(new URL('./', import.meta.url))];
 export const sdkSource: ReferenceSource = {
   name: 'sdk',
   watch: [CATALOGUE_DIR, translationFile('zh-Hans')],
+  present: (siteDir) => fs.existsSync(path.join(siteDir, CATALOGUE_DIR)),
   async load(ctx) {
-    if (!fs.existsSync(path.join(ctx.siteDir, CATALOGUE_DIR))) return undefined;
+    if (!sdkSource.present(ctx.siteDir)) return undefined;
     const defaultLocale = ctx.config.i18n.defaultLocale;
     const inputs = { watch: [CATALOGUE_DIR, ...ctx.locales.map(translationFile)], codeDirs: CODE_DIRS, packages: ['yaml', 'zod'] };
     return cachedLoad(

@@ -1,0 +1,28 @@
+import type { CompileInput } from './compileMdx.ts';
+
+/*
+ * What a page is compiled from, kept apart from the compiler: the build's main thread plans compiles (pages
+ * compiled ahead of their render) without loading it.
+ */
+
+/** Docusaurus' `markdown.format`: `mdx` parses `.md` as MDX too; `detect` parses only `.mdx` as MDX. */
+export function markdownFormatOf(configFormat: 'mdx' | 'md' | 'detect' | undefined, file: string): 'md' | 'mdx' {
+  if (configFormat === 'md') return 'md';
+  if (configFormat === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
+  return 'mdx';
+}
+
+/** What a page's MDX source is compiled from (a render job, or a page compiled ahead of its render). */
+export interface PageSource {
+  file: string;
+  body: string;
+  bodyLine: number;
+  tocMin?: number;
+  tocMax?: number;
+}
+
+/** The compile input of a page as the renderer compiles it (a tree where the page allows one). */
+export function pageCompileInput(source: PageSource, configFormat: 'mdx' | 'md' | 'detect' | undefined): CompileInput {
+  const { body, bodyLine, file, tocMin, tocMax } = source;
+  return { body, bodyLine, file, tocMin, tocMax, format: markdownFormatOf(configFormat, file), tree: true };
+}
