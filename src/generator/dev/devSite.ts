@@ -6,14 +6,14 @@ import { parseFrontmatter } from '../content/frontmatter.ts';
 import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { loadSite } from '../build/loadSite.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
-import { compileAheadMessages, createRenderPool, poolRunner, renderWithCache, type RenderPool } from '../build/renderPages.ts';
+import { createRenderPool, poolRunner, renderWithCache, type RenderPool } from '../build/renderPages.ts';
 import { PageCache, hasCachedPages } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { routeToFile } from '../../shared/routes.ts';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import { resolveInsideSite } from '../content/siteFiles.ts';
-import { hasReferenceSources, type References } from '../reference/loadReferences.ts';
+import type { References } from '../reference/loadReferences.ts';
 import { stripLocale } from '../../shared/routes.ts';
 import type { ChangeKind } from './classifyChange.ts';
 import type { Logger } from '../log.ts';
@@ -338,11 +338,11 @@ export class DevSite {
         cacheDir: this.cacheDir,
         // A first start with no rendered pages in the cache renders every page: the workers load their modules
         // while the references load (as in a cold build); the data reaches them below.
-        onModel: (model) => {
-          if (reason !== 'start' || this.pool || hasCachedPages(this.cacheDir)) return;
-          this.pool = createRenderPool(this.opts.workers ?? 2, undefined, { unref: true });
-          // And they compile pages while the references load, as in a cold build.
-          if (this.cacheDir && hasReferenceSources(siteDir)) this.pool.tell(compileAheadMessages(model, this.pool.size, this.cacheDir));
+        // (Unlike a cold build, they do not compile pages ahead: that slows the references down, and the server
+        // answers only once they are loaded: the real site's first page came at 13.0 s instead of 6.5 s.)
+        onModel: () => {
+          if (reason === 'start' && !this.pool && !hasCachedPages(this.cacheDir))
+            this.pool = createRenderPool(this.opts.workers ?? 2, undefined, { unref: true });
         },
       });
       this.config = site.config;
