@@ -32,6 +32,12 @@ export function markdownUrl(route: string): string {
   return route === '/' ? '/index.md' : `${route}.md`;
 }
 
+/** The route whose Markdown twin is at `url` (the inverse of `markdownUrl`); undefined for other paths. */
+export function markdownTwinRoute(url: string): string | undefined {
+  if (!url.endsWith('.md')) return undefined;
+  return url === '/index.md' ? '/' : url.slice(0, -3);
+}
+
 /** File name of a sidebar tree chunk under `/_imdocs/sidebar/`: `en:guides:current` → `en.guides.current.html`. */
 export function sidebarFileName(key: string): string {
   return `${key

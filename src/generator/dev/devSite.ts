@@ -10,7 +10,7 @@ import { createRenderPool, poolRunner, renderWithCache, type RenderPool } from '
 import { PageCache, hasCachedPages } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
-import { routeToFile } from '../../shared/routes.ts';
+import { markdownTwinRoute, routeToFile } from '../../shared/routes.ts';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import { resolveInsideSite } from '../content/siteFiles.ts';
 import type { References } from '../reference/loadReferences.ts';
@@ -144,7 +144,8 @@ export class DevSite {
     const unwritten = this.unwritten;
     if (!unwritten) return undefined;
     const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const candidates = [p.slice(1), routeToFile(p), ...(p.endsWith('.md') ? [routeToFile(p.slice(0, -3).replace(/\/index$/, '') || '/')] : [])];
+    const twinOf = markdownTwinRoute(p);
+    const candidates = [p.slice(1), routeToFile(p), ...(twinOf ? [routeToFile(twinOf)] : [])];
     let key = candidates.find((c) => unwritten.has(c));
     if (!key && !candidates.some((c) => fs.existsSync(path.join(this.opts.outDir, c)))) {
       const locale = this.model?.locales.find((l) => l !== this.model!.config.i18n.defaultLocale && (p === `/${l}` || p.startsWith(`/${l}/`)));

@@ -14,24 +14,18 @@ export const AUTOLINK_HINT = /:\/\/|www\.|@/i;
 /** The constructs of GFM's literal autolinks (`www.`, `http(s)://`, e-mail), as remark-gfm's syntax holds them. */
 const AUTOLINK_CONSTRUCTS = new Set<unknown>(Object.values(gfmAutolinkLiteral().text ?? {}).flat());
 
-const leanSyntax = new WeakMap<SyntaxExtension, SyntaxExtension>();
-
 /** `extension` without the literal autolink constructs (itself when it has none). */
 function withoutAutolinkSyntax(extension: SyntaxExtension): SyntaxExtension {
-  let lean = leanSyntax.get(extension);
-  if (lean) return lean;
-  lean = extension;
-  const text = extension.text;
-  if (text && Object.values(text).some((constructs) => [constructs].flat().some((c) => AUTOLINK_CONSTRUCTS.has(c)))) {
-    const kept: Record<string, Constructs> = {};
-    for (const [code, constructs] of Object.entries(text)) {
-      const rest = [constructs].flat().filter((c) => !AUTOLINK_CONSTRUCTS.has(c));
-      if (rest.length) kept[code] = rest as Constructs;
-    }
-    lean = { ...extension, text: kept };
+  if (!extension.text) return extension;
+  const kept: Record<string, Constructs> = {};
+  let removed = false;
+  for (const [code, constructs] of Object.entries(extension.text)) {
+    const all = [constructs].flat();
+    const rest = all.filter((c) => !AUTOLINK_CONSTRUCTS.has(c));
+    if (rest.length < all.length) removed = true;
+    if (rest.length) kept[code] = rest as Constructs;
   }
-  leanSyntax.set(extension, lean);
-  return lean;
+  return removed ? { ...extension, text: kept } : extension;
 }
 
 /** The mdast extensions without GFM's literal autolink one (its `literalAutolink` handlers and the transform that finds more in text). */

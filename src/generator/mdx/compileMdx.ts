@@ -32,7 +32,6 @@ export function preloadCompiler(): void {
 }
 
 export { ENGINE_VERSION };
-export { markdownFormatOf, pageCompileInput, type PageSource } from './compileInput.ts';
 
 export interface CompileInput {
   /** Full source (frontmatter included) for code frames; read from `file` only when an error needs it. */
