@@ -21,6 +21,8 @@ export interface SearchIndexStats {
   vocabularies: Record<string, string>;
   /** Languages indexed by this build (the others came from the cache). */
   indexed?: string[];
+  /** Indexes built by this build: a language (or the first shard of one split into shards), or `<lang>-<n>` for its shard n. */
+  built?: string[];
 }
 
 function dirBytes(dir: string): number {
@@ -46,28 +48,34 @@ export interface IndexedPage {
 /** Word locations per index chunk (see where the Pagefind service is started). */
 const INDEX_CHUNK_SIZE = 5000;
 
+/**
+ * Word locations per index chunk of a shard (see `SearchIndexer.shardAbove`): a query fetches a word's chunk
+ * from every shard of the language, so a shard, which holds a few hundred pages, keeps its chunks smaller.
+ */
+const SHARD_CHUNK_SIZE = 1000;
+
 /** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
-const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}`;
+const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}+shard${SHARD_CHUNK_SIZE}`;
 
 /**
- * The `pagefind` module for one language. The package keeps one service process per module instance, so each
- * language imports an instance of its own (a distinct URL is a distinct ES module) and languages indexed side
- * by side run in separate processes.
+ * The `pagefind` module of one index. The package keeps one service process per module instance, so each
+ * index imports an instance of its own (a distinct URL is a distinct ES module) and indexes built side by side
+ * run in separate processes.
  */
-const pagefindFor = (lang: string) => import(`${import.meta.resolve('pagefind')}?lang=${encodeURIComponent(lang)}`) as Promise<typeof import('pagefind')>;
+const pagefindFor = (key: string) => import(`${import.meta.resolve('pagefind')}?index=${encodeURIComponent(key)}`) as Promise<typeof import('pagefind')>;
 
 /**
  * Indexes `pages` (in this order: Pagefind numbers pages in the order they are added) with a Pagefind
  * service of their own, writes the index into `target` and stops the service, whose memory goes with it.
  * Resolves to the number of pages with words.
  */
-async function indexPages(lang: string, pages: IndexedPage[], read: (p: IndexedPage) => string, target: string): Promise<number> {
-  const pagefind = await pagefindFor(lang);
+async function indexPages(key: string, pages: IndexedPage[], read: (p: IndexedPage) => string, target: string, chunkSize: number): Promise<number> {
+  const pagefind = await pagefindFor(key);
   // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
   // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
   // (the real site: bytes per query p95 138 → 69 KiB with the rest of the search work).
-  // Read by the Pagefind service when it starts (`createIndex` starts it; `close` below stops it).
-  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
+  // Read by the Pagefind service when it starts, which `createIndex` does before it returns (`close` below stops it).
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(chunkSize);
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
   try {
     if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
@@ -94,17 +102,54 @@ async function indexPages(lang: string, pages: IndexedPage[], read: (p: IndexedP
   }
 }
 
-/** What the cache keeps of one language's index besides its files. */
-interface LanguageStats {
+/** What the cache keeps of a folder of the index besides its files. */
+interface CachedStats {
   pages: number;
   /** Vocabulary folder, relative to `pagefind/`. */
   vocabulary?: string;
   stamps: Record<string, FileStamp>;
 }
 
-/** What one language contributes to `pagefind/`: the folder holding its index and that folder's files. */
-interface LanguageOutput {
+/**
+ * The folder `dir` from the cache entry `cached` (made by `make` on a miss, then stored there, replacing the
+ * other entries of its parent: one cached copy per index).
+ */
+async function cachedFolder(
+  dir: string,
+  cached: string | undefined,
+  make: () => Promise<Omit<CachedStats, 'stamps'>>,
+): Promise<Omit<CachedStats, 'stamps'> & { files: string[]; cached: boolean }> {
+  if (cached && fs.existsSync(path.join(cached, 'stats.json'))) {
+    const stats = JSON.parse(fs.readFileSync(path.join(cached, 'stats.json'), 'utf8')) as CachedStats;
+    if (stats.stamps && restoreTree(path.join(cached, 'files'), dir, stats.stamps)) {
+      return { pages: stats.pages, vocabulary: stats.vocabulary, files: Object.keys(stats.stamps), cached: true };
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  const made = await make();
+  if (cached) {
+    fs.rmSync(path.dirname(cached), { recursive: true, force: true });
+    const stats: CachedStats = { ...made, stamps: storeTree(dir, path.join(cached, 'files')) };
+    fs.writeFileSync(path.join(cached, 'stats.json'), JSON.stringify(stats));
+  }
+  return { ...made, files: filesUnder(dir), cached: false };
+}
+
+/** One Pagefind index to build: a whole language, or one shard of a large one. */
+interface IndexJob {
   lang: string;
+  /** Which shard of how many (0 of 1: the language in one index). */
+  shard: number;
+  shards: number;
+  /** In route order. */
+  pages: IndexedPage[];
+  /** Cache key: the Pagefind version, the language, the shard, and each page's route and HTML hash. */
+  hash: string;
+}
+
+/** What one index contributes to `pagefind/`: the folder holding it and that folder's files. */
+interface IndexOutput {
+  job: IndexJob;
   dir: string;
   files: string[];
   pages: number;
@@ -119,27 +164,51 @@ interface Language {
   digests: Map<string, string>;
 }
 
+/** Which of `shards` shards a route goes to: fixed by the route, so a one-page change touches one shard. */
+function shardOf(route: string, shards: number): number {
+  return crypto.createHash('sha1').update(route).digest().readUInt32BE(0) % shards;
+}
+
+/** Where shard `shard` of a language lives, relative to `pagefind/` (but for the first, which sits in `pagefind/` itself). */
+export const shardFolder = (lang: string, shard: number) => `shard/${lang}-${shard}/`;
+
+/** What a shard folder keeps of Pagefind's output: its own index, not the scripts and WebAssembly of `pagefind/`. */
+const SHARD_FILE = /^(pagefind-entry\.json|[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/;
+
 /**
  * The stage "index search": Pagefind indexes of the written pages (`<out>/pagefind/`), one per language,
  * chunked so a query downloads only the fragments it needs. Only elements marked `data-pagefind-body` are
  * indexed (translated docs and custom pages; fallbacks, lists and the 404 stay out).
  *
  * The render stage hands each page over as it is written (`add`: its HTML is hashed, nothing more). `finish`
- * then takes each language's index from the cache when the hash of its pages' HTML is known (a one-page
- * change re-indexes one language), builds the others, each by a Pagefind service that stops once its language
- * is written (side by side on a small site; one after the other on a large one, so that peak memory is one
- * language's, not the site's), and merges the languages into one `pagefind/` folder, file for file what a
- * single Pagefind run over the whole site writes.
+ * then takes each index from the cache when the hash of its pages' HTML is known (a one-page change
+ * re-indexes one language, or one shard of it), builds the others, each by a Pagefind service that stops once
+ * its index is written, and merges them into one `pagefind/` folder: for a language in one index, file for
+ * file what a single Pagefind run over the whole site writes.
+ *
+ * A Pagefind service holds its whole index in memory until it is written, and that memory grows with the
+ * pages: ~0.35 MB per English page and ~0.95 MB per Chinese page of the bench corpus (measured at 100–2,000
+ * pages). So a language of more than `shardAbove` pages is split into shards of at most about `shardPages`
+ * pages, by a hash of the route: each shard is an index of its own, built by a service of its own that stops
+ * before the next starts. The first sits in `pagefind/`, the others in `pagefind/shard/<lang>-<n>/`; the
+ * search client merges them into one search (Pagefind's `mergeIndex`), and the language's vocabulary covers
+ * them all.
  */
 export class SearchIndexer {
   /**
-   * Sites of at most this many indexed pages have their languages indexed side by side, on as many cores. A
-   * Pagefind service works on one page at a time and holds its whole language in memory until it is written:
-   * the 2 × 400 corpus's two services peak at ~0.6 GB together (under the render stage's peak) and save ~2.5 s
-   * of the stage's ~7.5 s, but at 2 × 2000 the zh-Hans service alone reaches 1.8 GB, so larger sites index in
-   * turn. (A test sets it to 0 to compare the two ways.)
+   * Sites of at most this many indexed pages have their languages indexed side by side, on as many cores. The
+   * 2 × 400 corpus's two services peak at ~0.6 GB together (under the render stage's peak) and save ~2.5 s
+   * of the stage's ~7.5 s; larger sites index in turn. (A test sets it to 0 to compare the two ways.)
    */
   static sideBySidePages = 2500;
+  /** Languages of more indexed pages than this are split into shards (the OpenIM site has ~600 per language). */
+  static shardAbove = 1000;
+  /**
+   * Pages per shard at most, on average: a Chinese shard's service peaks at ~0.45 GB. Smaller shards cost
+   * search quality and bytes: each shard ranks with its own word statistics, and a query fetches a chunk of
+   * every shard (measured on the 2 × 2,000 corpus: 500 pages keep bytes per query as with one index).
+   */
+  static shardPages = 500;
 
   private readonly languages = new Map<string, Language>();
 
@@ -166,6 +235,25 @@ export class SearchIndexer {
     language.digests.set(page.route, sha1);
   }
 
+  /** The indexes to build: one per language, or its shards. */
+  private jobs(): IndexJob[] {
+    const jobs: IndexJob[] = [];
+    for (const [lang, language] of [...this.languages].sort(([a], [b]) => a.localeCompare(b))) {
+      // Route order keeps the index the same whatever order the pages rendered in.
+      const pages = [...language.pages].sort((a, b) => a.route.localeCompare(b.route));
+      const shards = pages.length > SearchIndexer.shardAbove ? Math.ceil(pages.length / SearchIndexer.shardPages) : 1;
+      const split: IndexedPage[][] = Array.from({ length: shards }, () => []);
+      for (const page of pages) split[shards > 1 ? shardOf(page.route, shards) : 0].push(page);
+      split.forEach((own, shard) => {
+        const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION).update(lang);
+        if (shards > 1) hash.update(`\0${shard}/${shards}`);
+        for (const page of own) hash.update(page.route).update('\0').update(language.digests.get(page.route)!);
+        jobs.push({ lang, shard, shards, pages: own, hash: hash.digest('hex') });
+      });
+    }
+    return jobs;
+  }
+
   /** Writes `pagefind/` and the search client config. */
   async finish(): Promise<SearchIndexStats & { cached: boolean }> {
     if (!this.enabled) {
@@ -174,80 +262,117 @@ export class SearchIndexer {
     }
     const target = path.join(this.outDir, 'pagefind');
     const next = `${target}.next`;
+    const jobs = this.jobs();
+    const split = [...new Set(jobs.filter((j) => j.shards > 1).map((j) => j.lang))];
     try {
-      const languages = [...this.languages].sort(([a], [b]) => a.localeCompare(b));
-      const pageCount = languages.reduce((n, [, language]) => n + language.pages.length, 0);
-      const outputs: LanguageOutput[] = new Array(languages.length);
+      const pageCount = jobs.reduce((n, job) => n + job.pages.length, 0);
+      const sideBySide = pageCount <= SearchIndexer.sideBySidePages;
+      const outputs: IndexOutput[] = new Array(jobs.length);
       let taken = 0;
       const settled = await Promise.allSettled(
-        Array.from({ length: pageCount <= SearchIndexer.sideBySidePages ? os.availableParallelism() : 1 }, async () => {
-          for (let i = taken++; i < languages.length; i = taken++) outputs[i] = await this.finishLanguage(...languages[i]);
+        Array.from({ length: sideBySide ? os.availableParallelism() : 1 }, async () => {
+          for (let i = taken++; i < jobs.length; i = taken++) outputs[i] = await this.finishIndex(jobs[i]);
         }),
       );
-      // Every service has stopped before the scratch folders go (below): a failed language does not cut another short.
+      // Every service has stopped before the scratch folders go (below): a failed index does not cut another short.
       const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
       if (failed) throw failed.reason;
+      const vocabularies: Record<string, string> = {};
+      const vocabularyDirs: { dir: string; files: string[] }[] = [];
+      for (const lang of split) {
+        const own = outputs.filter((o) => o.job.lang === lang);
+        const v = await this.finishVocabulary(lang, own);
+        if (v.vocabulary) vocabularies[lang] = v.vocabulary;
+        vocabularyDirs.push(v);
+      }
       fs.rmSync(next, { recursive: true, force: true });
       let entry: { languages: Record<string, unknown> } | undefined;
-      const vocabularies: Record<string, string> = {};
-      for (const { lang, dir, files, vocabulary } of outputs) {
-        const own = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+      const shards: Record<string, string[]> = {};
+      const place = (dir: string, rel: string, to: string) => {
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        linkFile(path.join(dir, rel), to);
+      };
+      const entryOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
+      // The first shard of a language with words sits in `pagefind/`; a shard without any (none of its pages
+      // has indexed text) is left out, since Pagefind cannot open an index without a language.
+      const first = new Map<string, IndexOutput>();
+      for (const o of outputs) {
+        if (o.job.shards > 1 && !Object.keys(entryOf(o.dir).languages).length) continue;
+        if (!first.has(o.job.lang)) first.set(o.job.lang, o);
+        else if (o.job.shards > 1) {
+          const folder = shardFolder(o.job.lang, o.job.shard);
+          (shards[o.job.lang] ??= []).push(folder);
+          for (const rel of o.files) if (SHARD_FILE.test(rel.split(path.sep).join('/'))) place(o.dir, rel, path.join(next, folder, rel));
+        }
+      }
+      for (const { dir, files, vocabulary, job } of first.values()) {
+        const own = entryOf(dir);
         entry = entry ? { ...entry, languages: { ...entry.languages, ...own.languages } } : own;
-        if (vocabulary) vocabularies[lang] = vocabulary;
+        if (vocabulary) vocabularies[job.lang] = vocabulary;
         for (const rel of files) {
           const to = path.join(next, rel);
           // Pagefind's scripts and shared WebAssembly are the same in every language; the rest is named by language and hash.
           if (rel === 'pagefind-entry.json' || fs.existsSync(to)) continue;
-          fs.mkdirSync(path.dirname(to), { recursive: true });
-          linkFile(path.join(dir, rel), to);
+          place(dir, rel, to);
         }
       }
+      for (const { dir, files } of vocabularyDirs) for (const rel of files) place(dir, rel, path.join(next, rel));
       fs.mkdirSync(next, { recursive: true });
       fs.writeFileSync(path.join(next, 'pagefind-entry.json'), JSON.stringify(entry ?? { languages: {} }));
       fs.rmSync(target, { recursive: true, force: true });
       fs.renameSync(next, target);
-      writeSearchClientConfig(this.outDir, this.model, vocabularies);
+      writeSearchClientConfig(this.outDir, this.model, vocabularies, shards);
       return {
         pages: outputs.reduce((n, o) => n + o.pages, 0),
         languages: Object.keys(entry?.languages ?? {}),
         bytes: dirBytes(target),
         vocabularies,
-        indexed: outputs.filter((o) => !o.cached).map((o) => o.lang),
+        indexed: [...new Set(outputs.filter((o) => !o.cached).map((o) => o.job.lang))],
+        built: outputs.filter((o) => !o.cached).map((o) => path.basename(o.dir).slice('.pagefind-'.length)),
         cached: outputs.every((o) => o.cached),
       };
     } finally {
-      for (const lang of this.languages.keys()) fs.rmSync(this.scratch(lang), { recursive: true, force: true });
+      for (const job of jobs) fs.rmSync(this.scratch(job), { recursive: true, force: true });
+      for (const lang of split) fs.rmSync(this.scratch({ lang, shard: -1 }), { recursive: true, force: true });
       fs.rmSync(next, { recursive: true, force: true });
     }
   }
 
-  private scratch(lang: string): string {
-    return path.join(this.outDir, `.pagefind-${lang}`);
+  /** The scratch folder of an index (shard -1: a split language's vocabulary). */
+  private scratch({ lang, shard }: Pick<IndexJob, 'lang' | 'shard'>): string {
+    return path.join(this.outDir, `.pagefind-${lang}${shard === 0 ? '' : shard < 0 ? '-vocab' : `-${shard}`}`);
   }
 
-  /** One language's index: from the cache, or built by a Pagefind service of its own, stopped when it is written. */
-  private async finishLanguage(lang: string, language: Language): Promise<LanguageOutput> {
-    const dir = this.scratch(lang);
-    const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION).update(lang);
-    for (const [route, digest] of [...language.digests].sort(([a], [b]) => a.localeCompare(b))) hash.update(route).update('\0').update(digest);
-    const cached = this.cacheDir ? path.join(this.cacheDir, 'pagefind', lang, hash.digest('hex')) : undefined;
-    if (cached && fs.existsSync(path.join(cached, 'stats.json'))) {
-      const stats = JSON.parse(fs.readFileSync(path.join(cached, 'stats.json'), 'utf8')) as LanguageStats;
-      if (stats.stamps && restoreTree(path.join(cached, 'pagefind'), dir, stats.stamps)) {
-        return { lang, dir, files: Object.keys(stats.stamps), pages: stats.pages, vocabulary: stats.vocabulary, cached: true };
-      }
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-    // Route order keeps the index the same whatever order the pages rendered in.
-    const pages = await indexPages(lang, [...language.pages].sort((a, b) => a.route.localeCompare(b.route)), this.read, dir);
-    const vocabulary = writeVocabularies(dir)[lang];
-    if (cached) {
-      // One cached index per language: the previous one is replaced.
-      fs.rmSync(path.dirname(cached), { recursive: true, force: true });
-      const stats: LanguageStats = { pages, vocabulary, stamps: storeTree(dir, path.join(cached, 'pagefind')) };
-      fs.writeFileSync(path.join(cached, 'stats.json'), JSON.stringify(stats));
-    }
-    return { lang, dir, files: filesUnder(dir), pages, vocabulary, cached: false };
+  /** The cache entry of an index, or of a split language's vocabulary (one entry kept per folder name). */
+  private cacheEntry(job: Pick<IndexJob, 'lang' | 'shard'>, hash: string): string | undefined {
+    return this.cacheDir && path.join(this.cacheDir, 'pagefind', path.basename(this.scratch(job)).slice('.pagefind-'.length), hash);
+  }
+
+  /** One index: from the cache, or built by a Pagefind service of its own, stopped when it is written. */
+  private async finishIndex(job: IndexJob): Promise<IndexOutput> {
+    const dir = this.scratch(job);
+    const chunkSize = job.shards > 1 ? SHARD_CHUNK_SIZE : INDEX_CHUNK_SIZE;
+    const made = await cachedFolder(dir, this.cacheEntry(job, job.hash), async () => {
+      const pages = await indexPages(`${job.lang}-${job.shard}`, job.pages, this.read, dir, chunkSize);
+      // A split language's vocabulary covers all its shards (finishVocabulary).
+      return { pages, vocabulary: job.shards > 1 ? undefined : writeVocabularies(dir)[job.lang] };
+    });
+    return { job, dir, ...made };
+  }
+
+  /** The vocabulary of a language split into shards, from the fragments of them all (cached by their hashes). */
+  private async finishVocabulary(lang: string, shards: IndexOutput[]): Promise<{ dir: string; files: string[]; vocabulary?: string }> {
+    const dir = this.scratch({ lang, shard: -1 });
+    const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION);
+    for (const o of shards) hash.update(o.job.hash);
+    const made = await cachedFolder(dir, this.cacheEntry({ lang, shard: -1 }, hash.digest('hex')), async () => ({
+      pages: 0,
+      vocabulary: writeVocabularies(
+        dir,
+        shards.map((o) => path.join(o.dir, 'fragment')),
+      )[lang],
+    }));
+    return { dir, files: made.files, vocabulary: made.vocabulary };
   }
 }
 

@@ -32,6 +32,7 @@ export function searchClientConfig(
   locale: string,
   messages = loadMessages(model.siteDir, locale),
   vocabularies?: Record<string, string>,
+  shards?: Record<string, string[]>,
 ): SearchClientConfig {
   const { config } = model;
   const prefix = locale === config.i18n.defaultLocale ? '' : `/${locale}`;
@@ -50,15 +51,16 @@ export function searchClientConfig(
     sections: sectionsOf(model, messages),
     suggestions: suggestionsOf(model, locale),
     vocabularies: algolia ? undefined : vocabularies,
+    shards: algolia || !shards || !Object.keys(shards).length ? undefined : shards,
     messages: uiMessages,
   };
 }
 
 /** Writes `_imdocs/search.<locale>.json` for every built locale (the search island fetches it). */
-export function writeSearchClientConfig(outDir: string, model: SiteModel, vocabularies?: Record<string, string>): void {
+export function writeSearchClientConfig(outDir: string, model: SiteModel, vocabularies?: Record<string, string>, shards?: Record<string, string[]>): void {
   const dir = path.join(outDir, '_imdocs');
   fs.mkdirSync(dir, { recursive: true });
   for (const locale of model.locales) {
-    fs.writeFileSync(path.join(dir, `search.${locale}.json`), JSON.stringify(searchClientConfig(model, locale, undefined, vocabularies)));
+    fs.writeFileSync(path.join(dir, `search.${locale}.json`), JSON.stringify(searchClientConfig(model, locale, undefined, vocabularies, shards)));
   }
 }

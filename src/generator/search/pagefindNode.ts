@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { PagefindApi, PagefindEnv, PagefindOptions } from '../../theme/islands/search/providers/pagefind.ts';
+import type { SearchClientConfig } from '../../theme/islands/search/searchConfig.ts';
+import { mergeShards, type PagefindApi, type PagefindEnv, type PagefindOptions } from '../../theme/islands/search/providers/pagefind.ts';
 
 export interface PagefindResultData {
   url: string;
@@ -33,7 +34,8 @@ export interface NodePagefindHost {
 
 /**
  * Runs the build's own `pagefind/pagefind.js` and WebAssembly in Node: the very files a browser gets,
- * fetched over a loopback HTTP server, so a query here finds what a reader's query finds.
+ * fetched over a loopback HTTP server, so a query here finds what a reader's query finds (each instance
+ * merged with its language's other indexes, as the build's search config lists them).
  * Pagefind picks its per-language index from `<html lang>`; a minimal `document` stands in while each
  * instance is created.
  */
@@ -72,6 +74,11 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
   const port = (server.address() as { port: number }).port;
   const origin = `http://127.0.0.1:${port}`;
   const source = fs.readFileSync(entry, 'utf8');
+  // A language split into several indexes (a large site) is searched over all of them, as the browser does.
+  const configs = fs.existsSync(path.join(root, '_imdocs')) ? fs.readdirSync(path.join(root, '_imdocs')).filter((f) => /^search\..+\.json$/.test(f)) : [];
+  const shards: Record<string, string[]> = configs.length
+    ? ((JSON.parse(fs.readFileSync(path.join(root, '_imdocs', configs[0]), 'utf8')) as SearchClientConfig).shards ?? {})
+    : {};
   // One module per language: pagefind.js keeps its WebAssembly (with the language's stemmer) in a module
   // variable, so a second language in the same module would be searched with the first one's stemmer.
   const modules = new Map<string, Promise<{ createInstance(o: PagefindOptions): PagefindApi }>>();
@@ -98,6 +105,7 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
     // init() returns before the WebAssembly and index metadata are in; an empty search waits for both.
     return api
       .init()
+      .then(() => mergeShards(api, `${origin}/pagefind/`, key, ranking, shards[key]))
       .then(() => api.search(''))
       .then(() => api);
   };

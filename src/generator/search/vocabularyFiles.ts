@@ -75,22 +75,24 @@ class WordCounts {
 /**
  * Writes `pagefind/vocab/<lang>.<hash>/<bucket>.json` for every language of a Pagefind index, from the
  * fragments Pagefind wrote (its own segmentation of Chinese included), and returns the folder of each
- * language relative to `pagefind/` (the search config tells the browser).
+ * language relative to `pagefind/` (the search config tells the browser). `fragmentDirs`: where the
+ * fragments are (every shard of a language split into several indexes; by default the index's own).
  */
-export function writeVocabularies(pagefindDir: string): Record<string, string> {
-  const fragmentDir = path.join(pagefindDir, 'fragment');
+export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join(pagefindDir, 'fragment')]): Record<string, string> {
   const byLang = new Map<string, WordCounts>();
   let page = 0;
-  for (const name of fs.existsSync(fragmentDir) ? fs.readdirSync(fragmentDir).sort() : []) {
-    if (!name.endsWith('.pf_fragment')) continue;
-    const stem = name.slice(0, -'.pf_fragment'.length);
-    const lang = stem.slice(0, stem.lastIndexOf('_'));
-    const fragment = readFragment(path.join(fragmentDir, name));
-    let counts = byLang.get(lang);
-    if (!counts) byLang.set(lang, (counts = new WordCounts()));
-    page++;
-    counts.count(page, fragment.content);
-    for (const value of Object.values(fragment.meta ?? {})) counts.count(page, value);
+  for (const fragmentDir of fragmentDirs) {
+    for (const name of fs.existsSync(fragmentDir) ? fs.readdirSync(fragmentDir).sort() : []) {
+      if (!name.endsWith('.pf_fragment')) continue;
+      const stem = name.slice(0, -'.pf_fragment'.length);
+      const lang = stem.slice(0, stem.lastIndexOf('_'));
+      const fragment = readFragment(path.join(fragmentDir, name));
+      let counts = byLang.get(lang);
+      if (!counts) byLang.set(lang, (counts = new WordCounts()));
+      page++;
+      counts.count(page, fragment.content);
+      for (const value of Object.values(fragment.meta ?? {})) counts.count(page, value);
+    }
   }
   const root = path.join(pagefindDir, 'vocab');
   fs.rmSync(root, { recursive: true, force: true });

@@ -22,6 +22,11 @@ export interface SearchClientConfig {
    * absent for Algolia and for builds without the local index.
    */
   vocabularies?: Record<string, string>;
+  /**
+   * Per Pagefind language split into several indexes (a large site), the folders of the indexes besides the
+   * one in `/pagefind/` itself, relative to `/pagefind/`; each search merges them all.
+   */
+  shards?: Record<string, string[]>;
   /** The UI strings of this locale (theme.search.*, theme.crash.*). */
   messages: Record<string, string>;
 }

@@ -36,6 +36,8 @@ export interface PagefindApi {
   init(): Promise<void>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
+  /** Adds another index to every search of this instance (its folder URL; it shares this one's WebAssembly). */
+  mergeIndex(indexPath: string, options?: { language?: string; ranking?: PagefindOptions['ranking'] }): Promise<void>;
   destroy(): Promise<void>;
 }
 export interface PagefindOptions {
@@ -66,8 +68,16 @@ export interface PagefindEnv {
   basePath: string;
   /** Pagefind's language key of the current page (`<html lang>`, lower-cased). */
   lang(): string;
-  /** Creates and initialises the Pagefind instance of a language. */
-  open(lang: string, ranking: PagefindOptions['ranking']): Promise<PagefindApi>;
+  /**
+   * Creates and initialises the Pagefind instance of a language, merged with the language's other indexes
+   * (`shards`: their folders, relative to `basePath`) when the build split it.
+   */
+  open(lang: string, ranking: PagefindOptions['ranking'], shards?: string[]): Promise<PagefindApi>;
+}
+
+/** Merges a language's other indexes into its instance: each search then runs over all of them. */
+export async function mergeShards(api: PagefindApi, basePath: string, lang: string, ranking: PagefindOptions['ranking'], shards: string[] = []): Promise<void> {
+  await Promise.all(shards.map((dir) => api.mergeIndex(`${basePath}${dir}`, { language: lang, ranking })));
 }
 
 /** How much a page gains when the query's words stand next to each other in it (all of them: ×(1 + PHRASE)). */
@@ -139,7 +149,7 @@ export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
   return {
     basePath,
     lang: () => (document.documentElement.lang || 'unknown').toLowerCase(),
-    open(lang, ranking) {
+    open(lang, ranking, shards) {
       // One module (and worker) per language: pagefind.js keeps its WebAssembly, which carries the
       // language's stemmer, in a module variable, so after a client-side switch from English to Chinese
       // the Chinese index would be searched with the English stemmer. A failed dynamic import is cached
@@ -148,6 +158,7 @@ export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
       const p = (import(/* @vite-ignore */ url) as Promise<PagefindModule>).then(async (mod) => {
         const api = mod.createInstance({ basePath, ranking });
         await api.init();
+        await mergeShards(api, basePath, lang, ranking, shards);
         return api;
       });
       p.catch(() => {
@@ -162,15 +173,20 @@ export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
  * Pagefind as a search provider: one instance per language so each locale searches its own index. A query
  * is first planned against the build's vocabulary (queryPlan.ts: identifier spellings, typos, unknown
  * words), then downloads only the index chunks and fragments it needs; data is loaded for the visible page
- * of hits. `vocabularies`: the search config's folders per language (none: queries run as typed).
+ * of hits. `vocabularies`: the search config's folders per language (none: queries run as typed);
+ * `shards`: its other index folders of each language split into several.
  */
-export function createPagefindProvider(env: PagefindEnv = browserPagefindEnv(), vocabularies: Record<string, string> = {}): SearchProvider {
+export function createPagefindProvider(
+  env: PagefindEnv = browserPagefindEnv(),
+  vocabularies: Record<string, string> = {},
+  shards: Record<string, string[]> = {},
+): SearchProvider {
   const instances = new Map<string, Promise<PagefindApi>>();
   const vocabs = new Map<string, Vocabulary>();
   const instance = (lang: string): Promise<PagefindApi> => {
     let p = instances.get(lang);
     if (!p) {
-      p = env.open(lang, RANKING);
+      p = env.open(lang, RANKING, shards[lang]);
       p.catch(() => {
         instances.delete(lang);
       });

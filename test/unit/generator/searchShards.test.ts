@@ -1,0 +1,113 @@
+/**
+ * A language of many pages is indexed as several Pagefind indexes (shards), so that no Pagefind service
+ * holds the whole language in memory. The shards together must hold every page once, give the same
+ * vocabulary as one index, be merged by every search (a page of any shard is found), and be cached one by
+ * one: a one-page change re-indexes that page's shard only, and equals an uncached build.
+ */
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { build, type BuildStats } from '../../../src/generator/build/build.ts';
+import { SearchIndexer } from '../../../src/generator/build/buildSearchIndex.ts';
+import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
+import { runRecallSelfTest } from '../../../src/generator/search/recallSelfTest.ts';
+import { readClientConfig } from '../../../src/generator/search/relevanceBench.ts';
+import { copyFixtureSite, silentLogger } from '../../helpers/site.ts';
+
+const dir = copyFixtureSite('basic', 'search-shards');
+const saved = { above: SearchIndexer.shardAbove, pages: SearchIndexer.shardPages };
+// The fixture has 7 indexed English and 4 Chinese pages: split both, about 2 pages per shard.
+const shard = () => {
+  SearchIndexer.shardAbove = 3;
+  SearchIndexer.shardPages = 2;
+};
+const unshard = () => {
+  SearchIndexer.shardAbove = saved.above;
+  SearchIndexer.shardPages = saved.pages;
+};
+after(unshard);
+
+const run = (outDir: string, cache = true): Promise<BuildStats> => build({ siteDir: dir, outDir, workers: 0, cache, logger: silentLogger() });
+
+/** Every file of a folder with the hash of its content. */
+function tree(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    out[path.relative(root, file)] = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+  }
+  return out;
+}
+
+/** URLs of the pages an index folder holds, per language. */
+function pagesOf(indexDir: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const fragments = path.join(indexDir, 'fragment');
+  for (const name of fs.readdirSync(fragments).sort()) {
+    const lang = name.slice(0, name.lastIndexOf('_', name.length - '.pf_fragment'.length));
+    (out[lang] ??= []).push(readFragment(path.join(fragments, name)).url);
+  }
+  return out;
+}
+
+test('split languages: every page in one shard, the same vocabulary as one index, every page found by search', async () => {
+  unshard();
+  const one = await run('build-one', false);
+  assert.equal(one.search?.built?.length, 2, 'one index per language by default');
+  shard();
+  const split = await run('build-split', false);
+  const out = path.join(dir, 'build-split');
+  const config = readClientConfig(out, 'en');
+  assert.deepEqual(readClientConfig(out, 'zh-Hans').shards, config.shards, 'every locale merges the same shards');
+  const shards = config.shards ?? {};
+  assert.deepEqual(Object.keys(shards).sort(), ['en', 'zh-hans']);
+  assert.ok(shards.en.length >= 2 && shards['zh-hans'].length >= 1, JSON.stringify(shards));
+
+  const expected = pagesOf(path.join(dir, 'build-one', 'pagefind'));
+  const found: Record<string, string[]> = pagesOf(path.join(out, 'pagefind'));
+  for (const [lang, folders] of Object.entries(shards)) {
+    for (const folder of folders) {
+      const own = pagesOf(path.join(out, 'pagefind', folder));
+      assert.deepEqual(Object.keys(own), [lang], `${folder} holds its language only`);
+      assert.ok(own[lang].length > 0);
+      found[lang].push(...own[lang]);
+      const files = Object.keys(tree(path.join(out, 'pagefind', folder)));
+      assert.ok(!files.some((f) => /\.(js|css|pagefind)$/.test(f)), `no scripts or WebAssembly in ${folder}: ${files.join(', ')}`);
+    }
+  }
+  for (const lang of Object.keys(expected)) assert.deepEqual(found[lang].sort(), expected[lang].sort(), `${lang}: each page in exactly one shard`);
+
+  const vocab = (root: string) => tree(path.join(root, 'pagefind', 'vocab'));
+  assert.deepEqual(vocab(out), vocab(path.join(dir, 'build-one')), 'the vocabulary of the shards is that of one index');
+  assert.deepEqual(config.vocabularies, readClientConfig(path.join(dir, 'build-one'), 'en').vocabularies);
+
+  // A word from a heading of every page, searched the way the browser does (all shards merged).
+  const recall = await runRecallSelfTest(out, { samplesPerLocale: 0 });
+  assert.equal(recall.ok, true, JSON.stringify(recall.locales.map((l) => l.failures)));
+  assert.deepEqual(
+    recall.locales.map((l) => [l.locale, l.sampled]),
+    [
+      ['en', 6],
+      ['zh-Hans', 4],
+    ],
+  );
+});
+
+test('shards are cached one by one: a one-page change re-indexes its shard only, and equals an uncached build', async () => {
+  shard();
+  const first = await run('build');
+  assert.ok((first.search?.built?.length ?? 0) >= 5, `${first.search?.built}`);
+  const again = await run('build');
+  assert.deepEqual(again.search?.built, [], 'nothing changed, nothing indexed');
+  fs.appendFileSync(path.join(dir, 'content', 'docs', 'intro.mdx'), '\n\nThe word wombatword appears on this page only.\n');
+  const changed = await run('build');
+  assert.equal(changed.search?.built?.length, 1, `one shard indexed again: ${changed.search?.built}`);
+  assert.match(changed.search!.built![0], /^en(-\d+)?$/);
+  await run('build-uncached', false);
+  assert.deepEqual(tree(path.join(dir, 'build', 'pagefind')), tree(path.join(dir, 'build-uncached', 'pagefind')));
+  const recall = await runRecallSelfTest(path.join(dir, 'build'), { samplesPerLocale: 0 });
+  assert.equal(recall.ok, true);
+});
