@@ -121,9 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         early,
         logger,
         onPage: (r) => {
-          search?.add({ route: r.route, file: r.file, digest: r.digest, searchable: r.searchable });
-          // The indexer holds it now, until it is sent: the results kept for link checking need not.
-          r.searchable = undefined;
+          search?.add({ route: r.route, file: r.file, digest: r.digest, searchableFile: r.searchableFile });
         },
       }),
     );

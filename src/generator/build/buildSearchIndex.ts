@@ -7,7 +7,7 @@ import type { NewFileResponse } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
 import { writeSearchClientConfig } from '../search/clientConfig.ts';
-import { isIndexedRoute, searchableHtml } from '../search/searchableHtml.ts';
+import { isIndexedRoute, searchableHtml, SEARCH_INPUT_DIR } from '../search/searchableHtml.ts';
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
 import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
@@ -41,8 +41,8 @@ export interface IndexedPage {
   file: string;
   /** Its language and hash, when the renderer computed them as it wrote the page (else the file is read). */
   digest?: PageDigest;
-  /** What Pagefind reads of it, when the renderer made it (else made from the file); dropped once indexed. */
-  searchable?: string;
+  /** Where the renderer wrote what Pagefind reads of it, relative to the output folder (else made from the page). */
+  searchableFile?: string;
 }
 
 /** Word locations per index chunk (see where the Pagefind service is started). */
@@ -69,7 +69,7 @@ const pagefindFor = (key: string) => import(`${import.meta.resolve('pagefind')}?
  * service of their own, writes the index into `target` and stops the service, whose memory goes with it.
  * Resolves to the number of pages with words.
  */
-async function indexPages(key: string, pages: IndexedPage[], read: (p: IndexedPage) => string, target: string, chunkSize: number): Promise<number> {
+async function indexPages(key: string, pages: IndexedPage[], searchable: (p: IndexedPage) => string, target: string, chunkSize: number): Promise<number> {
   const pagefind = await pagefindFor(key);
   // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
   // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
@@ -86,8 +86,7 @@ async function indexPages(key: string, pages: IndexedPage[], read: (p: IndexedPa
       Array.from({ length: 8 }, async () => {
         while (next < pages.length) {
           const p = pages[next++];
-          const content = p.searchable ?? searchableHtml(read(p), p.route);
-          p.searchable = undefined;
+          const content = searchable(p);
           added.push(await index.addHTMLFile({ url: p.route, content }));
         }
       }),
@@ -220,6 +219,10 @@ export class SearchIndexer {
 
   private read = (p: IndexedPage): string => fs.readFileSync(path.join(this.outDir, p.file), 'utf8');
 
+  /** What Pagefind reads of a page: as its renderer wrote it, or made from the page. */
+  private searchable = (p: IndexedPage): string =>
+    p.searchableFile ? fs.readFileSync(path.join(this.outDir, p.searchableFile), 'utf8') : searchableHtml(this.read(p), p.route);
+
   /** Whether this site's search is Pagefind's (else the indexer does nothing: Algolia indexes elsewhere). */
   get enabled(): boolean {
     return this.model.config.search.provider !== 'algolia';
@@ -334,6 +337,7 @@ export class SearchIndexer {
     } finally {
       for (const job of jobs) fs.rmSync(this.scratch(job), { recursive: true, force: true });
       for (const lang of split) fs.rmSync(this.scratch({ lang, shard: -1 }), { recursive: true, force: true });
+      fs.rmSync(path.join(this.outDir, SEARCH_INPUT_DIR), { recursive: true, force: true });
       fs.rmSync(next, { recursive: true, force: true });
     }
   }
@@ -353,7 +357,7 @@ export class SearchIndexer {
     const dir = this.scratch(job);
     const chunkSize = job.shards > 1 ? SHARD_CHUNK_SIZE : INDEX_CHUNK_SIZE;
     const made = await cachedFolder(dir, this.cacheEntry(job, job.hash), async () => {
-      const pages = await indexPages(`${job.lang}-${job.shard}`, job.pages, this.read, dir, chunkSize);
+      const pages = await indexPages(`${job.lang}-${job.shard}`, job.pages, this.searchable, dir, chunkSize);
       // A split language's vocabulary covers all its shards (finishVocabulary).
       return { pages, vocabulary: job.shards > 1 ? undefined : writeVocabularies(dir)[job.lang] };
     });

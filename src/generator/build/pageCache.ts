@@ -100,7 +100,7 @@ export class PageCache {
     const file = this.file(key);
     const stamps = files.map((rel, i) => storeFile(path.join(outDir, rel), `${file}.${i}`));
     // The entry is written last: a reader never sees an entry whose files are missing.
-    const { searchable: _made, ...kept } = result;
+    const { searchableFile: _made, ...kept } = result;
     fs.writeFileSync(file, JSON.stringify({ result: kept, files, stamps, policy: this.policy } satisfies Entry));
   }
 }

@@ -13,7 +13,7 @@ import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
 import { renderDocument } from './renderDocument.tsx';
 import { pageMarkdown } from './pageMarkdown.ts';
 import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
-import { isIndexedRoute, searchableHtml } from '../search/searchableHtml.ts';
+import { isIndexedRoute, searchableHtml, SEARCH_INPUT_DIR } from '../search/searchableHtml.ts';
 import { markdownUrl, routeToFile } from '../../shared/routes.ts';
 
 const markdownFileOf = (route: string) => markdownUrl(route).slice(1);
@@ -92,10 +92,12 @@ export interface RenderResult {
   /** The page's language and HTML hash, for the search index (which would otherwise read the page again). */
   digest?: PageDigest;
   /**
-   * What the local search index reads of the page (`searchableHtml`), made while the page is at hand on a render
-   * thread instead of on the main thread by the search stage. Not kept by the page cache.
+   * Where the render thread wrote what the local search index reads of the page (`searchableHtml`, made while the
+   * page is at hand instead of on the main thread by the search stage), relative to the output folder: a file in
+   * `SEARCH_INPUT_DIR`, so that the main thread does not hold every page's text until the search stage. Not kept
+   * by the page cache.
    */
-  searchable?: string;
+  searchableFile?: string;
 }
 
 /** Docusaurus sites register global MDX components in a swizzled `MDXComponents`; used when our file is absent. */
@@ -167,6 +169,13 @@ export class Renderer {
   private write(rel: string, html: string): string {
     const file = path.join(this.shared.outDir, rel);
     writeFileInDir(file, html);
+    return file;
+  }
+
+  /** Writes what the search index reads of the page written at `rel`; returns where, relative to the output folder. */
+  private writeSearchable(rel: string, text: string): string {
+    const file = path.join(SEARCH_INPUT_DIR, rel);
+    this.write(file, text);
     return file;
   }
 
@@ -302,7 +311,9 @@ export class Renderer {
       extraFiles,
       ...(deps ? { deps } : {}),
       digest: pageDigest(rendered.html),
-      ...(this.shared.indexSearch && isIndexedRoute(page.route) ? { searchable: searchableHtml(rendered.html, page.route) } : {}),
+      ...(this.shared.indexSearch && isIndexedRoute(page.route)
+        ? { searchableFile: this.writeSearchable(rel, searchableHtml(rendered.html, page.route)) }
+        : {}),
     };
   }
 

@@ -2,6 +2,12 @@ import { definedTerms, htmlText, searchMeta, searchMetaHtml } from './searchMeta
 import { withIdentifierAliases } from './identifierAliases.ts';
 import { htmlLang } from './pageDigest.ts';
 
+/**
+ * Where a build's render threads write what Pagefind reads of each page (`searchableHtml`), inside the output
+ * folder: the search stage reads each file once and the folder goes before the build is published.
+ */
+export const SEARCH_INPUT_DIR = '.pagefind-input';
+
 /** Whether a page written at `route` goes into the local search index (the 404 pages stay out). */
 export const isIndexedRoute = (route: string): boolean => route !== '' && !route.endsWith('/404');
 

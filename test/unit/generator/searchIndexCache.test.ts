@@ -11,6 +11,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
 import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
+import { SEARCH_INPUT_DIR } from '../../../src/generator/search/searchableHtml.ts';
 import { copyFixtureSite, silentLogger } from '../../helpers/site.ts';
 
 const dir = copyFixtureSite('basic', 'search-cache');
@@ -49,6 +50,7 @@ test('first build indexes every language; a rebuild with nothing changed indexes
   assert.deepEqual(first.search?.indexed, ['en', 'zh-hans']);
   assert.deepEqual(first.search?.languages, ['en', 'zh-hans']);
   const index = tree(path.join(dir, 'build', 'pagefind'));
+  assert.ok(!fs.existsSync(path.join(dir, 'build', SEARCH_INPUT_DIR)), 'what the render threads wrote for the index is not published');
   const again = await run();
   assert.deepEqual(again.search?.indexed, []);
   assert.deepEqual(tree(path.join(dir, 'build', 'pagefind')), index);
@@ -98,7 +100,7 @@ test('what the render threads hand the index equals what the written pages give 
   const add = SearchIndexer.prototype.add;
   let made = 0;
   SearchIndexer.prototype.add = function (this: InstanceType<typeof SearchIndexer>, page) {
-    if (page.searchable) made++;
+    if (page.searchableFile) made++;
     return add.call(this, page);
   };
   let built: Record<string, string>;
