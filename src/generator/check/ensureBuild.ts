@@ -25,16 +25,21 @@ export function newestSource(siteDir: string): number {
 
 export type BuildState = 'fresh' | 'built' | 'missing';
 
+/** The file, relative to the output folder, whose presence and time say that a build is there and when it was made. */
+export const BUILD_MARKER = '_imdocs/routes.json';
+
 /**
  * Builds when asked to and the output is missing or older than any source; `--no-build` checks whatever is
  * there (and reports `missing` when nothing is).
  */
 export async function ensureBuild(opts: { siteDir: string; out: string; locales?: string[]; build: boolean; logger: Logger }): Promise<BuildState> {
   const outDir = path.resolve(opts.siteDir, opts.out);
-  const index = path.join(outDir, 'index.html');
-  const exists = fs.existsSync(index);
+  // Every build writes the route manifest afresh; a site need not have a home page, and a page restored from
+  // the page cache keeps the time it was first written.
+  const marker = path.join(outDir, BUILD_MARKER);
+  const exists = fs.existsSync(marker);
   if (!opts.build) return exists ? 'fresh' : 'missing';
-  if (exists && fs.statSync(index).mtimeMs > newestSource(opts.siteDir)) return 'fresh';
+  if (exists && fs.statSync(marker).mtimeMs > newestSource(opts.siteDir)) return 'fresh';
   opts.logger.info(exists ? 'build is older than the sources: building…' : 'no build yet: building…');
   // Broken links are check's own report: the build warns about them instead of stopping.
   const stats = await build({ siteDir: opts.siteDir, outDir: opts.out, locales: opts.locales, logger: opts.logger, onBrokenLinks: 'warn' });
