@@ -6,6 +6,13 @@ import { renderLlmsTxt, llmsTxtFile } from './llmsTxt.ts';
 import type { SiteModel } from '../content/siteModel.ts';
 
 /**
+ * The route manifest, relative to the output folder: every build writes it afresh, so its presence and time say
+ * that a build is there and when it was made (a site need not have a home page, and a page restored from the
+ * page cache keeps the time it was first written).
+ */
+export const BUILD_MARKER = '_imdocs/routes.json';
+
+/**
  * Stage "write site files": everything besides the pages — sitemap.xml, the section redirects, the route
  * manifest the client router reads, `llms.txt` per locale, and files published by reference sources (the
  * OpenAPI document).
@@ -19,7 +26,7 @@ export function writeSiteFiles(outDir: string, model: SiteModel, published: Reco
   write('sitemap.xml', renderSitemap(model));
   for (const [from, to] of model.redirects) write(routeToFile(from), renderRedirect(to, model.config.url + to));
   write(
-    '_imdocs/routes.json',
+    BUILD_MARKER,
     JSON.stringify({
       version: model.config.version,
       locales: model.locales,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from '../build/build.ts';
+import { BUILD_MARKER } from '../build/writeSiteFiles.ts';
 import type { Logger } from '../log.ts';
 
 /** Newest modification time among the site's sources and the engine (a build older than this is stale). */
@@ -25,17 +26,12 @@ export function newestSource(siteDir: string): number {
 
 export type BuildState = 'fresh' | 'built' | 'missing';
 
-/** The file, relative to the output folder, whose presence and time say that a build is there and when it was made. */
-export const BUILD_MARKER = '_imdocs/routes.json';
-
 /**
  * Builds when asked to and the output is missing or older than any source; `--no-build` checks whatever is
  * there (and reports `missing` when nothing is).
  */
 export async function ensureBuild(opts: { siteDir: string; out: string; locales?: string[]; build: boolean; logger: Logger }): Promise<BuildState> {
   const outDir = path.resolve(opts.siteDir, opts.out);
-  // Every build writes the route manifest afresh; a site need not have a home page, and a page restored from
-  // the page cache keeps the time it was first written.
   const marker = path.join(outDir, BUILD_MARKER);
   const exists = fs.existsSync(marker);
   if (!opts.build) return exists ? 'fresh' : 'missing';

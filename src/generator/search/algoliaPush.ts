@@ -3,6 +3,7 @@ import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import type { SiteConfig } from '../types.ts';
 import { UserError } from '../errors.ts';
+import { BUILD_MARKER } from '../build/writeSiteFiles.ts';
 import type { Logger } from '../log.ts';
 import { buildRecords, ALGOLIA_SETTINGS } from './algoliaRecords.ts';
 
@@ -41,7 +42,7 @@ export async function pushToAlgolia({ buildDir, config, adminKey, logger, dryRun
     throw new UserError('`imdocs index --algolia` needs search.algolia in site.config.ts', {
       hint: 'add search: { provider: "algolia", algolia: { appId, apiKey, indexName } }',
     });
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new UserError(`No build found in ${buildDir}`, { hint: 'run imdocs build first' });
+  if (!fs.existsSync(path.join(buildDir, BUILD_MARKER))) throw new UserError(`No build found in ${buildDir}`, { hint: 'run imdocs build first' });
   const labels = Object.fromEntries(config.sections.map((s) => [s.id, s.label]));
   const { records, pages } = buildRecords(buildDir, config.url, labels);
   logger.info(`search: ${records.length} records from ${pages} pages`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { startStaticServer, type RunningServer } from './staticServer.ts';
 import { UserError } from '../errors.ts';
+import { BUILD_MARKER } from '../build/writeSiteFiles.ts';
 import { color, type Logger } from '../log.ts';
 
 export interface ServeOptions {
@@ -15,7 +16,7 @@ export interface ServeOptions {
 /** `imdocs serve`: previews a finished build exactly as a static host would serve it. */
 export async function serveCommand(opts: ServeOptions): Promise<RunningServer> {
   const dir = path.resolve(opts.dir, opts.out);
-  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new UserError(`No build in ${dir}`, { hint: 'run `imdocs build` first' });
+  if (!fs.existsSync(path.join(dir, BUILD_MARKER))) throw new UserError(`No build in ${dir}`, { hint: 'run `imdocs build` first' });
   const port = Number(opts.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UserError(`Invalid --port "${opts.port}"`, { hint: 'a number from 0 to 65535' });
   let running: RunningServer;

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_MARKER, ensureBuild } from '../../../src/generator/check/ensureBuild.ts';
+import { ensureBuild } from '../../../src/generator/check/ensureBuild.ts';
+import { BUILD_MARKER } from '../../../src/generator/build/writeSiteFiles.ts';
 import { silentLogger } from '../../helpers/site.ts';
 
 test('a build without index.html is found; an older page does not make a fresh build stale', async () => {
