@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildStats } from '../../src/generator/build/build.ts';
 import { startStaticServer, type RunningServer } from '../../src/generator/serve/staticServer.ts';
@@ -7,6 +8,17 @@ import type { Logger } from '../../src/generator/log.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
+
+/** Every file of a folder (relative path) with the SHA-1 of its content: two trees compare file for file. */
+export function fileTree(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    out[path.relative(root, file)] = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+  }
+  return out;
+}
 
 export function silentLogger(): Logger & { messages: string[] } {
   const messages: string[] = [];

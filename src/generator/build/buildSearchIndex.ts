@@ -291,10 +291,8 @@ export class SearchIndexer {
       fs.rmSync(next, { recursive: true, force: true });
       let entry: { languages: Record<string, unknown> } | undefined;
       const shards: Record<string, string[]> = {};
-      const place = (dir: string, rel: string, to: string) => {
-        fs.mkdirSync(path.dirname(to), { recursive: true });
-        linkFile(path.join(dir, rel), to);
-      };
+      // linkFile makes a missing folder on the first file that needs it.
+      const place = (dir: string, rel: string, to: string) => linkFile(path.join(dir, rel), to);
       const entryOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, unknown> };
       // The first shard of a language with words sits in `pagefind/`; a shard without any (none of its pages
       // has indexed text) is left out, since Pagefind cannot open an index without a language.

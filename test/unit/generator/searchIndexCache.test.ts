@@ -8,25 +8,13 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
 import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
 import { SEARCH_INPUT_DIR } from '../../../src/generator/search/searchableHtml.ts';
-import { copyFixtureSite, silentLogger } from '../../helpers/site.ts';
+import { copyFixtureSite, fileTree as tree, silentLogger } from '../../helpers/site.ts';
 
 const dir = copyFixtureSite('basic', 'search-cache');
 const run = (outDir = 'build', cache = true): Promise<BuildStats> => build({ siteDir: dir, outDir, workers: 0, cache, logger: silentLogger() });
-
-/** Every file of a folder with the hash of its content. */
-function tree(root: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
-    if (!e.isFile()) continue;
-    const file = path.join(e.parentPath, e.name);
-    out[path.relative(root, file)] = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
-  }
-  return out;
-}
 
 /** The uncached build of the current sources, for comparison. */
 async function uncachedIndex(): Promise<Record<string, string>> {

@@ -8,13 +8,12 @@ import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
 import { SearchIndexer } from '../../../src/generator/build/buildSearchIndex.ts';
 import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
 import { runRecallSelfTest } from '../../../src/generator/search/recallSelfTest.ts';
 import { readClientConfig } from '../../../src/generator/search/relevanceBench.ts';
-import { copyFixtureSite, silentLogger } from '../../helpers/site.ts';
+import { copyFixtureSite, fileTree as tree, silentLogger } from '../../helpers/site.ts';
 
 const dir = copyFixtureSite('basic', 'search-shards');
 const saved = { above: SearchIndexer.shardAbove, pages: SearchIndexer.shardPages };
@@ -30,17 +29,6 @@ const unshard = () => {
 after(unshard);
 
 const run = (outDir: string, cache = true): Promise<BuildStats> => build({ siteDir: dir, outDir, workers: 0, cache, logger: silentLogger() });
-
-/** Every file of a folder with the hash of its content. */
-function tree(root: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
-    if (!e.isFile()) continue;
-    const file = path.join(e.parentPath, e.name);
-    out[path.relative(root, file)] = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
-  }
-  return out;
-}
 
 /** URLs of the pages an index folder holds, per language. */
 function pagesOf(indexDir: string): Record<string, string[]> {
