@@ -169,7 +169,7 @@ function shardOf(route: string, shards: number): number {
 }
 
 /** Where shard `shard` of a language lives, relative to `pagefind/` (but for the first, which sits in `pagefind/` itself). */
-export const shardFolder = (lang: string, shard: number) => `shard/${lang}-${shard}/`;
+const shardFolder = (lang: string, shard: number) => `shard/${lang}-${shard}/`;
 
 /** What a shard folder keeps of Pagefind's output: its own index, not the scripts and WebAssembly of `pagefind/`. */
 const SHARD_FILE = /^(pagefind-entry\.json|[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/;
