@@ -221,6 +221,8 @@ test('"See all {count} results" leads to the search page, which mirrors q and pa
   await page.waitForURL(/\/search\?q=wombat$/);
   await page.locator('[data-search-page-app] .search-result').first().waitFor();
   assert.equal(await page.inputValue('#search-page-input'), 'wombat');
+  // The best hit is shown as soon as its fragment arrives; the rest of the page follows.
+  await page.waitForFunction(() => document.querySelectorAll('.search-result').length >= 10);
   assert.equal(await page.locator('.search-result').count(), 10);
   assert.equal(await page.locator('.search-page__count').innerText(), '13 results');
   await page.click('.search-pager__button >> text=Next page');
