@@ -4,6 +4,7 @@ import type { Renderer, RenderJob, RenderResult, RenderShared } from '../render/
 import { asRenderError } from '../render/renderError.ts';
 import type { BatchResult } from '../render/renderWorker.ts';
 import { WorkerPool, deserializeError } from './workerPool.ts';
+import { engineModuleUrl } from '../engine.ts';
 import { PageCache } from './pageCache.ts';
 import { UserError, UserErrors } from '../errors.ts';
 import { pageCompileInput } from '../mdx/compileInput.ts';
@@ -27,7 +28,7 @@ export type RenderPool = WorkerPool<RenderJob[], BatchResult>;
 
 /** A render pool; without `shared`, its workers load their modules now and `start(shared)` gives them the data. */
 export function createRenderPool(size: number, shared: RenderShared | undefined, opts: { unref?: boolean } = {}): RenderPool {
-  return new WorkerPool<RenderJob[], BatchResult>(new URL('../render/renderWorker.ts', import.meta.url), size, shared, opts.unref);
+  return new WorkerPool<RenderJob[], BatchResult>(engineModuleUrl('../render/renderWorker.ts', import.meta.url), size, shared, opts.unref);
 }
 
 /** A message of `compileAheadMessages`: pages for one worker to compile into the compile cache before its first job. */

@@ -7,6 +7,7 @@ import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { startStaticServer } from '../serve/staticServer.ts';
 import { reportError, type Logger } from '../log.ts';
 import { UserError } from '../errors.ts';
+import { engineModuleUrl } from '../engine.ts';
 import { ensureBuild } from './ensureBuild.ts';
 import { scanBuild } from './scanBuild.ts';
 import { checkLinks, type LinkProblem } from './checkLinks.ts';
@@ -45,7 +46,7 @@ export interface CheckReport {
 
 /** The search helper's self-test, when that module exists: sample words per locale must be found. */
 async function runSearchSelfTest(buildDir: string, model: SiteModel | undefined, logger: Logger): Promise<CheckReport['search']> {
-  const file = fileURLToPath(new URL('../search/recallSelfTest.ts', import.meta.url));
+  const file = fileURLToPath(engineModuleUrl('../search/recallSelfTest.ts', import.meta.url));
   if (!fs.existsSync(file)) return undefined;
   if (!fs.existsSync(path.join(buildDir, 'pagefind'))) return { ok: true, summary: 'skipped: the build has no Pagefind index', result: null };
   try {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { depsUnchanged, stampOf } from '../mdx/engineVersion.ts';
 import { restoreTree, storeFile, type FileStamp } from '../build/linkedFiles.ts';
+import { engineSources } from '../engine.ts';
 
-const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
+const themeDir = path.join(engineSources, 'theme');
 
 export interface ClientAssets {
   /** URL of the runtime entry (the only script a page references). */

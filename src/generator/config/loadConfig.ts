@@ -63,7 +63,12 @@ export async function loadConfig(siteDir: string): Promise<{ config: SiteConfig;
   try {
     mod = (await importSiteFile(file)) as { default?: unknown };
   } catch (cause) {
-    throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message.split('\n')[0]}`, { location: { file }, cause });
+    const at = cause instanceof UserError ? cause : undefined;
+    throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message.split('\n')[0]}`, {
+      location: at?.location ?? { file },
+      frame: at?.frame,
+      cause,
+    });
   }
   let value = mod.default;
   // Outside an ESM package the file loads as CommonJS and its default export arrives wrapped once more.

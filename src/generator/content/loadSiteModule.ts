@@ -1,36 +1,106 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { UserError } from '../errors.ts';
+import * as esbuild from 'esbuild';
+import { UserError, codeFrame } from '../errors.ts';
+import { engineModule } from '../engine.ts';
 
-const imported = new Set<string>();
+const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
+
+/** What a file's `import.meta.url`, `__dirname`… become in a bundle of site files: each file's own values. */
+const FILE_GLOBALS = { 'import.meta.url': '__imdocs_url', 'import.meta.dirname': '__imdocs_dirname', 'import.meta.filename': '__imdocs_filename' };
+
+/** The declarations `FILE_GLOBALS` name, with `file`'s own values. */
+const fileGlobals = (file: string) =>
+  `const __imdocs_url = ${JSON.stringify(pathToFileURL(file).href)}, __imdocs_dirname = ${JSON.stringify(path.dirname(file))}, __imdocs_filename = ${JSON.stringify(file)};`;
+
+let written = 0;
 
 /**
- * A site file (`site.config.ts`, `sidebars.ts`…) as a module. The first load in a process is a plain `import()`
- * through the process's own tsx loader, so the engine modules the file imports (`defineConfig`'s schema, zod)
- * are the ones already loaded: ~0.3 s less per command than `tsImport`, which loads them all again. Every
- * later load of the same file (`imdocs dev` after an edit) uses `tsImport`, which gives each load its own
- * module namespace, so the edit and the files it imports are read afresh.
+ * A site's own JS/TS module (`site.config.ts`, `sidebars.js`, `docusaurus.config.ts`…) as a module namespace,
+ * read afresh on every call (`imdocs dev` after an edit). It is bundled by esbuild (TypeScript, ESM and
+ * CommonJS alike): the site's own files it imports are inlined, packages are left to Node, and the engine's
+ * files to the running engine (`engineModule`). The bundle is written beside the file, so packages resolve as
+ * they would from the file itself, and removed once imported; each inlined file keeps its own
+ * `import.meta.url`, `__dirname` and `__filename`. This needs no TypeScript loader in the process, so the
+ * compiled engine runs without one. A file esbuild cannot read is a UserError at its line and column.
  */
 export async function importSiteFile(file: string): Promise<unknown> {
-  const href = pathToFileURL(file).href;
-  if (!imported.has(file)) {
-    imported.add(file);
-    try {
-      return await import(href);
-    } catch (error) {
-      // No TypeScript loader in this process (an embedding that did not start Node with tsx): tsImport brings its own.
-      if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-    }
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      packages: 'external',
+      logLevel: 'silent',
+      define: { ...FILE_GLOBALS, __dirname: '__imdocs_dirname', __filename: '__imdocs_filename' },
+      // A CommonJS file's `require` of a package goes to Node, from the bundle's place (the file's folder).
+      banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
+      plugins: [
+        {
+          name: 'imdocs-site-module',
+          setup(build) {
+            build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
+              if (args.kind === 'entry-point' || args.pluginData?.resolved) return undefined;
+              const resolved = await build.resolve(args.path, {
+                resolveDir: args.resolveDir,
+                kind: args.kind,
+                importer: args.importer,
+                pluginData: { resolved: true },
+              });
+              if (resolved.errors.length) return { errors: resolved.errors };
+              const engine = engineModule(resolved.path);
+              return engine ? { path: pathToFileURL(engine).href, external: true } : resolved;
+            });
+            // On the first line, so every line esbuild reports stays the file's own (bundleError takes them off the column).
+            build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => ({
+              contents: `${fileGlobals(args.path)}${fs.readFileSync(args.path, 'utf8')}`,
+              loader: LOADERS[path.extname(args.path)] ?? 'js',
+            }));
+          },
+        },
+      ],
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    throw bundleError(error, file);
   }
-  // Loaded on first use (~10 ms): a build imports each site file once, by the plain import above.
-  const { tsImport } = await import('tsx/esm/api');
-  return tsImport(href, import.meta.url);
+  const out = path.join(path.dirname(file), `.${path.basename(file)}.imdocs-${process.pid}-${++written}.mjs`);
+  fs.writeFileSync(out, code);
+  try {
+    return await import(pathToFileURL(out).href);
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
+/** esbuild's first error as one sentence at the file, line and column it names. */
+function bundleError(error: unknown, file: string): Error {
+  const first = (error as { errors?: esbuild.Message[] }).errors?.[0];
+  if (!first) return error as Error;
+  const loc = first.location;
+  if (!loc) return new UserError(first.text, { location: { file } });
+  const at = path.resolve(loc.file);
+  // The first line starts with the file's globals (see the onLoad above).
+  const column = loc.column + 1 - (loc.line === 1 ? Buffer.byteLength(fileGlobals(at)) : 0);
+  let frame: string | undefined;
+  try {
+    frame = codeFrame(fs.readFileSync(at, 'utf8'), loc.line, column);
+  } catch {
+    frame = undefined;
+  }
+  return new UserError(first.text, { location: { file: at, line: loc.line, column }, frame });
 }
 
 /**
  * The default export of a site's own JS/TS module (`sidebars.js`, `docusaurus.config.ts`…), loaded afresh
- * with tsx so TypeScript, ESM and CommonJS (`module.exports = …`) all work. A module that fails to load is
- * one sentence naming the file.
+ * (`importSiteFile`). A module that fails to load is one sentence naming the file (and the line and column,
+ * when esbuild could not read it).
  */
 export async function loadSiteModule(file: string, what: string): Promise<unknown> {
   let mod: Record<string, unknown>;
@@ -38,7 +108,8 @@ export async function loadSiteModule(file: string, what: string): Promise<unknow
     mod = (await importSiteFile(file)) as Record<string, unknown>;
   } catch (cause) {
     const first = ((cause as Error).message ?? String(cause)).split('\n')[0];
-    throw new UserError(`${what} ${path.basename(file)} could not be loaded: ${first}`, { location: { file }, cause });
+    const at = cause instanceof UserError ? cause : undefined;
+    throw new UserError(`${what} ${path.basename(file)} could not be loaded: ${first}`, { location: at?.location ?? { file }, frame: at?.frame, cause });
   }
   let value: unknown = 'default' in mod ? mod.default : mod;
   // CommonJS loaded from ESM arrives wrapped once more (`{ default: module.exports }`).

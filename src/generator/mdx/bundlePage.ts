@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { compileCached, type CompileCache } from './compileMdx.ts';
@@ -12,6 +12,7 @@ import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
 import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModules.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
+import { engineModule, runningEngine } from '../engine.ts';
 import { UserError, codeFrame } from '../errors.ts';
 
 /**
@@ -55,7 +56,6 @@ export interface BundlerOptions {
 }
 
 const engineRequire = createRequire(import.meta.url);
-const engineThemeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
 /** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
@@ -88,7 +88,17 @@ export class PageBundler {
   }
 
   private async bundle(file: string, keyParts: string, entry: Pick<esbuild.BuildOptions, 'stdin' | 'entryPoints'>): Promise<PageBundle> {
-    const key = crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(this.opts.markdownFormat).update('\0').update(keyParts).digest('hex');
+    // A bundle imports the running engine's modules by path (the compiled engine's or the sources').
+    const key = crypto
+      .createHash('sha1')
+      .update(ENGINE_VERSION)
+      .update('\0')
+      .update(runningEngine)
+      .update('\0')
+      .update(this.opts.markdownFormat)
+      .update('\0')
+      .update(keyParts)
+      .digest('hex');
     const manifestFile = path.join(this.dir, `${crypto.createHash('sha1').update(file).digest('hex')}.json`);
     let manifest: Manifest | undefined;
     try {
@@ -157,8 +167,12 @@ export class PageBundler {
     return this.islandFiles.has(file);
   }
 
-  /** `@site/…` and relative imports, kept inside the site (code in installed packages resolves as usual). */
-  private resolveSiteImports(build: esbuild.PluginBuild): void {
+  /**
+   * `@site/…` and relative imports, kept inside the site (code in installed packages resolves as usual). For the
+   * server render, the engine's own files stay the renderer's instances; a browser bundle (`server` false)
+   * bundles them like any other file.
+   */
+  private resolveSiteImports(build: esbuild.PluginBuild, server = true): void {
     const { siteDir } = this.opts;
     const insideSite = (target: string, spec: string, importer: string): esbuild.OnResolveResult | undefined => {
       try {
@@ -180,11 +194,16 @@ export class PageBundler {
       return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
     });
     build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
-      if (path.isAbsolute(args.path) && args.path.startsWith(engineThemeDir)) return { path: args.path, external: true };
+      // The engine's own files (the theme modules of `@theme/…`, or a site file importing the theme by path)
+      // stay the renderer's instances.
+      const engine = server && path.isAbsolute(args.path) ? engineModule(args.path) : undefined;
+      if (engine) return { path: engine, external: true };
       if (args.pluginData?.checked || (args.importer && inNodeModules(args.importer))) return undefined;
       const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { checked: true } });
       if (resolved.errors.length) return { errors: resolved.errors };
       if (resolved.external) return resolved;
+      const own = server ? engineModule(resolved.path) : undefined;
+      if (own) return { path: own, external: true };
       return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
     });
   }
@@ -222,7 +241,7 @@ export class PageBundler {
             build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => ({
               errors: [{ text: `"${args.path}" is not available in an island (islands run in the browser; the theme's components render at build time only)` }],
             }));
-            this.resolveSiteImports(build);
+            this.resolveSiteImports(build, false);
           },
         },
       ],

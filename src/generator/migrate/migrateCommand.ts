@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { color, type Logger } from '../log.ts';
+import { engineSources } from '../engine.ts';
 import { migrateSite } from './migrateSite.ts';
 
-/** This imdocs checkout (the new site's package.json depends on it). */
-const engineDir = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
+/** This imdocs checkout (the new site's package.json depends on it), whichever engine runs (engine.ts). */
+const engineDir = path.dirname(engineSources);
 
 /** `imdocs migrate <docusaurus-site> [--out dir]`: writes the site, then lists what it could not carry over. */
 export async function migrateCommand({ site, out, logger }: { site: string; out: string; logger: Logger }): Promise<void> {

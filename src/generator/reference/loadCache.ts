@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import type { LoadedReference } from './loadReferences.ts';
+import { engineSources } from '../engine.ts';
 
-const modulesDir = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
+/** The engine checkout's installed packages (whichever engine runs: engine.ts). */
+const modulesDir = path.join(path.dirname(engineSources), 'node_modules');
 
 /** What a reference source's loaded data is made from, besides the locales. */
 export interface LoadInputs {

@@ -250,7 +250,12 @@ export class Renderer {
         break;
       }
       case 'tsx': {
-        const mod = (await import(pathToFileURL(job.file).href)) as { default?: ComponentType; title?: string; description?: string };
+        // Bundled like a site's components registry: the theme it imports by path is the renderer's own.
+        const bundle = await this.bundler.module(job.file);
+        deps = bundle.deps;
+        warnings.push(...bundle.warnings);
+        this.useAssets(bundle.assets);
+        const mod = bundle.module as { default?: ComponentType; title?: string; description?: string };
         if (typeof mod.default !== 'function') {
           throw new UserError('A page module must export a React component as default', {
             location: { file: job.file },

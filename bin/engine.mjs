@@ -1,0 +1,104 @@
+// The engine compiled to JavaScript, so a command runs on plain Node, without tsx's loader: every module of
+// the engine would otherwise go through tsx's hooks, which Node 20 runs on a thread of their own (~0.3 s and
+// ~40 MB per thread that loads the engine). Compiled once per version of the sources, into
+// node_modules/.cache/imdocs/engine-<hash>/, by esbuild (a dependency already).
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../', import.meta.url));
+const TS = /\.tsx?$/;
+
+/** Every file under `dir`, relative to it, in a stable order. */
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)))
+    .sort();
+}
+
+/**
+ * The folder of the compiled engine for the sources as they are now: compiled first when they changed. The key
+ * is the content of every file under `src/`, this file and esbuild's version, so an edit, a checkout or an
+ * esbuild update compiles again, and nothing else does. Folders of older versions are removed, but for the
+ * two newest. (A test compiles a copy of the sources into a folder of its own.)
+ */
+export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir = path.join(repo, 'node_modules', '.cache', 'imdocs') } = {}) {
+  const files = filesUnder(srcDir);
+  const hash = crypto.createHash('sha1').update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  const esbuildPackage = path.join(repo, 'node_modules', 'esbuild', 'package.json');
+  hash.update(JSON.parse(fs.readFileSync(esbuildPackage, 'utf8')).version);
+  for (const rel of files)
+    hash
+      .update(rel)
+      .update('\0')
+      .update(fs.readFileSync(path.join(srcDir, rel)))
+      .update('\0');
+  const name = `engine-${hash.digest('hex').slice(0, 16)}`;
+  const dir = path.join(cacheDir, name);
+  if (fs.existsSync(path.join(dir, 'engine.json'))) return dir;
+
+  // Compiled aside and renamed: two commands started together never see half an engine.
+  const tmp = `${dir}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const esbuild = await import('esbuild');
+  const entries = files.filter((f) => TS.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(srcDir, f));
+  const plugin = {
+    name: 'imdocs-engine',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        return { path: /^\.\.?\//.test(args.path) ? args.path.replace(TS, '.js') : args.path, external: true };
+      });
+    },
+  };
+  // One build per file (`Highlight.tsx` and `highlight.ts` may not share a build: esbuild compares output names
+  // without case). Every import stays an import: bundling only parses them, to rename the engine's own
+  // `.ts`/`.tsx` specifiers to the `.js` files written beside them.
+  await Promise.all(
+    entries.map(async (entry) => {
+      const result = await esbuild.build({
+        entryPoints: [entry],
+        outfile: path.join(tmp, 'src', path.relative(srcDir, entry)).replace(TS, '.js'),
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        logLevel: 'silent',
+        legalComments: 'inline',
+        plugins: [plugin],
+      });
+      const out = result.outputFiles[0];
+      fs.mkdirSync(path.dirname(out.path), { recursive: true });
+      fs.writeFileSync(out.path, out.contents);
+    }),
+  );
+  // The sources stay beside their JavaScript: the engine reads some as files (the client runtime it bundles
+  // for browsers, the styles, the files its cache keys hash).
+  for (const rel of files) {
+    const to = path.join(tmp, 'src', rel);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(path.join(srcDir, rel), to);
+  }
+  fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module", "private": true }\n');
+  fs.writeFileSync(path.join(tmp, 'engine.json'), `${JSON.stringify({ src: `${srcDir}${path.sep}` })}\n`);
+  try {
+    fs.renameSync(tmp, dir);
+  } catch (error) {
+    // Another command compiled the same sources first.
+    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(dir, 'engine.json'))) throw error;
+  }
+  // A command still running on an older version may yet start a worker from it: the two newest stay.
+  const older = fs
+    .readdirSync(cacheDir)
+    .filter((f) => f.startsWith('engine-') && f !== name)
+    .map((f) => ({ f, t: fs.statSync(path.join(cacheDir, f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
+  for (const { f } of older.slice(2)) fs.rmSync(path.join(cacheDir, f), { recursive: true, force: true });
+  return dir;
+}

@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { compiledEngine } from '../../../bin/engine.mjs';
+import { copyFixtureSite, fileTree, repoRoot } from '../../helpers/site.ts';
+
+test('the engine is compiled once per version of its sources, with its own imports renamed to the JavaScript beside them', async () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-engine-'));
+  try {
+    const srcDir = path.join(tmp, 'src');
+    fs.cpSync(path.join(repoRoot, 'src'), srcDir, { recursive: true });
+    const cacheDir = path.join(tmp, 'cache');
+    const first = await compiledEngine({ srcDir, cacheDir });
+    const cli = fs.readFileSync(path.join(first, 'src/generator/cli.js'), 'utf8');
+    assert.match(cli, /from "\.\/build\/build\.js"/);
+    assert.doesNotMatch(cli, /from "\.[^"]*\.tsx?"/);
+    // The sources stay beside their JavaScript (the client runtime is bundled from them).
+    assert.ok(fs.existsSync(path.join(first, 'src/theme/client/runtime.ts')));
+    assert.equal(JSON.parse(fs.readFileSync(path.join(first, 'engine.json'), 'utf8')).src, `${srcDir}${path.sep}`);
+
+    // Nothing changed: the same folder, not compiled again.
+    const marker = path.join(first, 'src/generator/cli.js');
+    const before = fs.statSync(marker).mtimeMs;
+    assert.equal(await compiledEngine({ srcDir, cacheDir }), first);
+    assert.equal(fs.statSync(marker).mtimeMs, before);
+
+    // An edit compiles a new version that holds it; the two newest versions stay, older ones go.
+    const edited = path.join(srcDir, 'generator/errors.ts');
+    const versions = [first];
+    for (let i = 1; i <= 3; i++) {
+      fs.appendFileSync(edited, `\nexport const EDIT_${i} = ${i};\n`);
+      const next = await compiledEngine({ srcDir, cacheDir });
+      assert.ok(!versions.includes(next));
+      assert.match(fs.readFileSync(path.join(next, 'src/generator/errors.js'), 'utf8'), new RegExp(`EDIT_${i} = ${i}`));
+      versions.push(next);
+    }
+    const kept = fs.readdirSync(cacheDir).sort();
+    assert.deepEqual(
+      kept,
+      versions
+        .slice(-3)
+        .map((v) => path.basename(v))
+        .sort(),
+    );
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test('the compiled engine (bin/imdocs.mjs, no tsx) builds a site exactly as the sources do, a TSX page sharing the theme it imports by path', () => {
+  const site = copyFixtureSite('basic', 'compiled');
+  // A page that reads the theme's context: it works only if the page gets the renderer's own instance of the module.
+  fs.writeFileSync(
+    path.join(site, 'content/pages/themed.tsx'),
+    'import { useTheme } from \'../../../../../../src/theme/context.tsx\';\n\nexport default function Themed() {\n  return <main id="main"><h1>Themed</h1><p id="site-title">{useTheme().site.config.title}</p></main>;\n}\n',
+  );
+  const run = (args: string[], out: string) => {
+    fs.rmSync(path.join(site, '.imdocs-cache'), { recursive: true, force: true });
+    const r = spawnSync(process.execPath, [...args, 'build', '--dir', site, '--out', out, '--no-search'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', CI: '1' },
+    });
+    assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+    return fileTree(path.join(site, out));
+  };
+  const compiled = run([path.join(repoRoot, 'bin/imdocs.mjs')], 'out-compiled');
+  const sources = run(['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts')], 'out-sources');
+  assert.match(fs.readFileSync(path.join(site, 'out-compiled/themed.html'), 'utf8'), /<p id="site-title">Fixture Docs<\/p>/);
+  assert.deepEqual(Object.keys(compiled).sort(), Object.keys(sources).sort());
+  for (const file of Object.keys(sources)) assert.equal(compiled[file], sources[file], file);
+});
