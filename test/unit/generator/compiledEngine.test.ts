@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { compiledEngine } from '../../../bin/engine.mjs';
 import { copyFixtureSite, fileTree, repoRoot } from '../../helpers/site.ts';
 
@@ -17,6 +18,16 @@ test('the engine is compiled once per version of its sources, with its own impor
     const cli = fs.readFileSync(path.join(first, 'src/generator/cli.js'), 'utf8');
     assert.match(cli, /from "\.\/build\/build\.js"/);
     assert.doesNotMatch(cli, /from "\.[^"]*\.tsx?"/);
+    // Packages of many modules are one module each, exporting what Node's own import of the package exports.
+    assert.match(cli, /from "\.\.\/\.\.\/vendor\/commander\.js"/);
+    for (const pkg of ['zod', 'yaml', 'fast-glob', 'commander']) {
+      const vendored = (await import(pathToFileURL(path.join(first, 'vendor', `${pkg}.js`)).href)) as Record<string, unknown>;
+      const own = (await import(pkg)) as Record<string, unknown>;
+      assert.deepEqual(Object.keys(vendored).sort(), Object.keys(own).sort(), pkg);
+    }
+    const yaml = (await import(pathToFileURL(path.join(first, 'vendor', 'yaml.js')).href)) as typeof import('yaml') & { default: typeof import('yaml') };
+    assert.deepEqual(yaml.parse('a: [1, 2]'), { a: [1, 2] });
+    assert.deepEqual(yaml.default.parse('b: c'), { b: 'c' });
     // The sources stay beside their JavaScript (the client runtime is bundled from them).
     assert.ok(fs.existsSync(path.join(first, 'src/theme/client/runtime.ts')));
     assert.equal(JSON.parse(fs.readFileSync(path.join(first, 'engine.json'), 'utf8')).src, `${srcDir}${path.sep}`);
