@@ -22,8 +22,64 @@ export interface BuiltPage {
   /** A redirect stub (meta refresh), not a real page. */
   redirect: boolean;
   ids: Set<string>;
+  /** `<a href>` links. */
   links: PageLinkRef[];
+  /** Every other URL the page references (images, scripts, styles, alternates…), as linkinator finds them. */
+  resources: PageLinkRef[];
   imagesWithoutAlt: string[];
+}
+
+/**
+ * The URL attributes of each element besides `<a href>`, as linkinator reads them (its links.js), so the check
+ * covers what it would find by parsing the page itself.
+ */
+const RESOURCE_ATTRIBUTES: Record<string, string[]> = {
+  area: ['href'],
+  audio: ['src'],
+  blockquote: ['cite'],
+  body: ['background'],
+  del: ['cite'],
+  embed: ['href', 'src', 'pluginspage', 'pluginurl'],
+  frame: ['longdesc', 'src'],
+  html: ['manifest'],
+  iframe: ['longdesc', 'src'],
+  img: ['src', 'srcset'],
+  input: ['src'],
+  ins: ['cite'],
+  link: ['href'],
+  object: ['data'],
+  q: ['cite'],
+  script: ['src'],
+  source: ['src', 'srcset'],
+  track: ['src'],
+  video: ['poster', 'src'],
+};
+const RESOURCE_TAG = new RegExp(`<(${Object.keys(RESOURCE_ATTRIBUTES).join('|')}|meta)\\s[^>]*>`, 'g');
+
+/** The URLs of one element's attributes (a `srcset` holds several). */
+function resourceUrls(tagName: string, tag: string): string[] {
+  if (tagName === 'meta') {
+    // A redirect stub's target; other meta values are not links.
+    if (!/\shttp-equiv="refresh"/i.test(tag)) return [];
+    const url = /^\s*\d+\s*;\s*url\s*=\s*(.+)/i.exec(attr(tag, 'content') ?? '')?.[1]?.trim();
+    return url ? [url] : [];
+  }
+  // linkinator skips these hints, which need not answer.
+  if (tagName === 'link' && /\srel="(dns-prefetch|preconnect)"/.test(tag)) return [];
+  const urls: string[] = [];
+  for (const name of RESOURCE_ATTRIBUTES[tagName]) {
+    const value = attr(tag, name);
+    if (!value) continue;
+    if (name === 'srcset')
+      urls.push(
+        ...value
+          .split(',')
+          .map((c) => c.trim().split(/\s+/)[0])
+          .filter(Boolean),
+      );
+    else urls.push(value);
+  }
+  return urls;
 }
 
 function decodeEntities(s: string): string {
@@ -75,6 +131,10 @@ export function scanPage(html: string, rel: string, file = rel): BuiltPage {
     if (href === undefined) continue;
     links.push({ href, region: regionAt(m.index), localeSwitch: /\sdata-locale-link/.test(m[0]) });
   }
+  const resources: PageLinkRef[] = [];
+  for (const m of html.matchAll(RESOURCE_TAG)) {
+    for (const href of resourceUrls(m[1], m[0])) resources.push({ href, region: regionAt(m.index), localeSwitch: false });
+  }
   const ids = new Set<string>();
   for (const m of html.matchAll(/\s(?:id|name)="([^"]*)"/g)) ids.add(decodeEntities(m[1]));
   const imagesWithoutAlt: string[] = [];
@@ -100,6 +160,7 @@ export function scanPage(html: string, rel: string, file = rel): BuiltPage {
     redirect: /<meta http-equiv="refresh"/i.test(head),
     ids,
     links,
+    resources,
     imagesWithoutAlt,
   };
 }

@@ -41,6 +41,7 @@ test('a reset connection is retried; a 404 is reported', async () => {
       { href: '/b', region: 'body' },
       { href: '/gone', region: 'body' },
     ] as BuiltPage['links'],
+    resources: [],
     imagesWithoutAlt: [],
   });
   try {
