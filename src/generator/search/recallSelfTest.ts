@@ -76,15 +76,23 @@ const STOP = new Set([
 ]);
 const HAN = /\p{Script=Han}/u;
 
-/** A word from the middle of a heading that a reader could type: CJK words of ≥2 characters, others ≥4 letters. */
-export function middleWord(heading: string, locale: string): string | undefined {
+/** The words of a heading a reader could type (CJK words of ≥2 characters, others ≥4 letters), middle first. */
+function typeableWords(heading: string, locale: string): string[] {
   const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
   const words = [...segmenter.segment(heading)].filter((s) => s.isWordLike).map((s) => s.segment);
   const usable = (w: string) =>
     HAN.test(w) ? [...w].length >= 2 && [...w].every((c) => HAN.test(c)) : w.length >= 4 && /^\p{L}[\p{L}\p{N}]*$/u.test(w) && !STOP.has(w.toLowerCase());
   const mid = (words.length - 1) / 2;
-  const order = words.map((w, i) => ({ w, d: Math.abs(i - mid) })).sort((a, b) => a.d - b.d);
-  return order.find((o) => usable(o.w))?.w;
+  return words
+    .map((w, i) => ({ w, d: Math.abs(i - mid) }))
+    .sort((a, b) => a.d - b.d)
+    .filter((o) => usable(o.w))
+    .map((o) => o.w);
+}
+
+/** A word from the middle of a heading that a reader could type: CJK words of ≥2 characters, others ≥4 letters. */
+export function middleWord(heading: string, locale: string): string | undefined {
+  return typeableWords(heading, locale)[0];
 }
 
 function listHtml(dir: string): string[] {
@@ -101,10 +109,40 @@ function listHtml(dir: string): string[] {
 const rankKey = (route: string) => crypto.createHash('sha1').update(route).digest('hex');
 
 /**
+ * The word to search for each page of a locale (by route): the word of its headings or title that the fewest
+ * pages of the locale have in theirs. A word every reference page has as a heading ("Result", "响应") matches
+ * hundreds of pages, and the page can rank past the results the test reads. Among equals: a heading from the
+ * middle of the page before its title, and a word from the middle of that heading.
+ */
+export function recallWords(pages: { route: string; headings: string[] }[], locale: string): Map<string, { heading: string; word: string }> {
+  const candidates = pages.map((page) => ({ route: page.route, words: pageWords(page.headings, locale) }));
+  const pagesWith = new Map<string, number>();
+  for (const { words } of candidates) for (const key of new Set(words.map((c) => c.word.toLowerCase()))) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+  const chosen = new Map<string, { heading: string; word: string }>();
+  for (const { route, words } of candidates) {
+    const best = words
+      .map((c, order) => ({ ...c, order, count: pagesWith.get(c.word.toLowerCase())! }))
+      .sort((a, b) => a.count - b.count || a.order - b.order)[0];
+    if (best) chosen.set(route, { heading: best.heading, word: best.word });
+  }
+  return chosen;
+}
+
+/**
+ * The typeable words of a page's headings, in order of preference: the headings from the middle of the page
+ * outwards, then its title (the first heading), each heading's words from its middle outwards.
+ */
+function pageWords(headings: string[], locale: string): { heading: string; word: string }[] {
+  const [title, ...rest] = headings;
+  const ordered = rest.map((h, i) => ({ h, d: Math.abs(i - (rest.length - 1) / 2) })).sort((a, b) => a.d - b.d);
+  return [...ordered.map((o) => o.h), ...(title ? [title] : [])].flatMap((heading) => typeableWords(heading, locale).map((word) => ({ heading, word })));
+}
+
+/**
  * Recall self-test of the embedded index (for `imdocs check`): for a sample of indexed pages per locale,
- * takes a word from the middle of one of its headings (Chinese words segmented as a reader would type
- * them) and searches the build's Pagefind index with the same code the browser runs; every sampled
- * page must be among the results. Chinese recall failures are otherwise silent.
+ * takes the word of its headings or title that the fewest pages of the locale have in theirs (Chinese words
+ * segmented as a reader would type them) and searches the build's Pagefind index with the same code the
+ * browser runs; every sampled page must be among the results. Chinese recall failures are otherwise silent.
  */
 export async function runRecallSelfTest(buildDir: string, options: RecallOptions = {}): Promise<RecallResult> {
   const started = performance.now();
@@ -131,21 +169,12 @@ export async function runRecallSelfTest(buildDir: string, options: RecallOptions
     for (const [locale, pages] of [...byLocale].sort(([a], [b]) => a.localeCompare(b))) {
       const chosen = [...pages].sort((a, b) => rankKey(a.route).localeCompare(rankKey(b.route)));
       const result: RecallLocaleResult = { locale, pages: pages.length, sampled: 0, found: 0, failures: [] };
+      const words = recallWords(pages, locale);
       for (const page of chosen) {
         if (samplesPerLocale && result.sampled >= samplesPerLocale) break;
-        // A heading from the middle of the page, then a word from the middle of that heading.
-        const hs = page.headings.length > 1 ? page.headings.slice(1) : page.headings;
-        const ordered = hs.map((h, i) => ({ h, d: Math.abs(i - (hs.length - 1) / 2) })).sort((a, b) => a.d - b.d);
-        let heading = '';
-        let word: string | undefined;
-        for (const o of ordered) {
-          word = middleWord(o.h, locale);
-          if (word) {
-            heading = o.h;
-            break;
-          }
-        }
-        if (!word) continue;
+        const best = words.get(page.route);
+        if (!best) continue;
+        const { heading, word } = best;
         const api = await pf.instance(page.lang);
         const response = await api.search(word);
         const results = response?.results ?? [];

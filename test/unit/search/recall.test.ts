@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runRecallSelfTest, middleWord } from '../../../src/generator/search/recallSelfTest.ts';
+import { runRecallSelfTest, middleWord, recallWords } from '../../../src/generator/search/recallSelfTest.ts';
 import { ensureFixtureBuild } from './fixtureBuild.ts';
 
 test('middleWord picks a typeable word from the middle of a heading', () => {
@@ -12,6 +12,27 @@ test('middleWord picks a typeable word from the middle of a heading', () => {
   assert.equal(middleWord('禁言成员', 'zh-Hans'), '成员');
   assert.equal(middleWord('第 3 步：修改默认密钥', 'zh-Hans'), '修改');
   assert.equal(middleWord('a b', 'en'), undefined);
+});
+
+test('each page is searched by the heading word the fewest pages share, its title when every heading is generic', () => {
+  const reference = (name: string) => ({ route: `/sdks/api/${name}`, headings: [name, 'Parameters', 'Result', 'Error codes'] });
+  const pages = [
+    reference('addFriend'),
+    reference('getGroupsInfo'),
+    reference('setSelfInfo'),
+    { route: '/guides/push', headings: ['Push', 'Configure Firebase', 'Result'] },
+  ];
+  const words = recallWords(pages, 'en');
+  assert.deepEqual(words.get('/sdks/api/addFriend'), { heading: 'addFriend', word: 'addFriend' });
+  assert.deepEqual(words.get('/guides/push'), { heading: 'Configure Firebase', word: 'Configure' });
+  const zh = recallWords(
+    [
+      { route: '/zh-Hans/a', headings: ['添加好友', '参数', '响应'] },
+      { route: '/zh-Hans/b', headings: ['禁言成员', '参数', '响应'] },
+    ],
+    'zh-Hans',
+  );
+  assert.deepEqual(zh.get('/zh-Hans/b'), { heading: '禁言成员', word: '成员' });
 });
 
 test('every sampled page of each locale, Chinese included, is found by its own index', async () => {
