@@ -32,6 +32,13 @@ test('the engine is compiled once per version of its sources, with its own impor
     assert.ok(fs.existsSync(path.join(first, 'src/theme/client/runtime.ts')));
     assert.equal(JSON.parse(fs.readFileSync(path.join(first, 'engine.json'), 'utf8')).src, `${srcDir}${path.sep}`);
 
+    // The same sources in another folder are another engine: it maps site imports of its own folder to itself.
+    const moved = path.join(tmp, 'moved-src');
+    fs.cpSync(srcDir, moved, { recursive: true });
+    const other = await compiledEngine({ srcDir: moved, cacheDir });
+    assert.notEqual(other, first);
+    assert.equal(JSON.parse(fs.readFileSync(path.join(other, 'engine.json'), 'utf8')).src, `${moved}${path.sep}`);
+
     // Nothing changed: the same folder, not compiled again.
     const marker = path.join(first, 'src/generator/cli.js');
     const before = fs.statSync(marker).mtimeMs;
