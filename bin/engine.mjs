@@ -28,9 +28,10 @@ function filesUnder(dir) {
 
 /**
  * The folder of the compiled engine for the sources as they are now: compiled first when they changed. The key
- * is the content of every file under `src/` and where that folder is, this file, and the versions of esbuild and
- * the bundled packages, so an edit, a checkout, a moved checkout or an update compiles again, and nothing else does. Folders of older versions are removed, but for the
- * two newest. (A test compiles a copy of the sources into a folder of its own.)
+ * is the content of every file under `src/` and where that folder is, this file, and the installed packages
+ * (`package-lock.json`), so an edit, a checkout, a moved checkout or an update compiles again, and nothing else
+ * does. Folders of older versions are removed, but for the two newest. (A test compiles a copy of the sources
+ * into a folder of its own.)
  */
 export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir = path.join(repo, 'node_modules', '.cache', 'imdocs') } = {}) {
   const files = filesUnder(srcDir);
@@ -39,7 +40,10 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
     .createHash('sha1')
     .update(fs.readFileSync(fileURLToPath(import.meta.url)))
     .update(srcDir);
-  for (const pkg of ['esbuild', ...VENDORED]) hash.update(fs.readFileSync(path.join(repo, 'node_modules', pkg, 'package.json')));
+  // The installed packages (their lock file, else the bundled ones' own versions): an update compiles again.
+  const lock = path.join(repo, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  else for (const pkg of ['esbuild', ...VENDORED]) hash.update(fs.readFileSync(path.join(repo, 'node_modules', pkg, 'package.json')));
   for (const rel of files)
     hash
       .update(rel)
