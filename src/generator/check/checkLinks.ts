@@ -143,6 +143,9 @@ export async function checkLinks({
       retryErrorsJitter: 500,
       redirects: 'allow',
       checkFragments: false,
+      // Only status codes matter here: the local server need not compress each page for the checker to
+      // decompress it (1.4 s of a 2 × 400 check). External servers keep their usual encoding.
+      ...(external ? {} : { headers: { 'Accept-Encoding': 'identity' } }),
     })
     .finally(() => {
       process.off('uncaughtException', onStray);

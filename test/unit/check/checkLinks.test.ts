@@ -31,9 +31,11 @@ test('every URL is fetched once and a broken one is reported on each page that r
     '/assets/runtime.js': '',
   };
   const requests = new Map<string, number>();
+  const encodings = new Set<string | undefined>();
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     requests.set(url, (requests.get(url) ?? 0) + 1);
+    encodings.add(req.headers['accept-encoding']);
     if (url in files) {
       res.writeHead(200, { 'Content-Type': url.endsWith('.css') ? 'text/css' : 'text/html' });
       res.end(files[url]);
@@ -58,6 +60,8 @@ test('every URL is fetched once and a broken one is reported on each page that r
     assert.equal(checked, 7);
     for (const [url, n] of requests) assert.ok(n <= 2, `${url} asked for ${n} times`);
     assert.deepEqual([...requests.keys()].sort(), ['/', '/a', '/assets/runtime.js', '/assets/site.css', '/b', '/gone', '/img/missing.png']);
+    // Only status codes matter: the local server is not asked to compress what the checker would decompress.
+    assert.deepEqual([...encodings], ['identity']);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
