@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { pagefindBody } from './searchableHtml.ts';
 
 /** A DocSearch-shaped record, the shape the hosted crawler writes and the search UI reads. */
 export interface AlgoliaRecord {
@@ -114,7 +115,10 @@ export function extractPageText(html: string): PageText | null {
     },
     { decodeEntities: true, lowerCaseTags: true },
   );
-  parser.write(html);
+  // The head and the article are all it reads: the navbar, sidebar and footer are most of a page.
+  const headEnd = html.indexOf('</head>');
+  const article = headEnd === -1 ? undefined : pagefindBody(html);
+  parser.write(article === undefined ? html : `${html.slice(0, headEnd + '</head>'.length)}<body>${article}</body></html>`);
   parser.end();
   if (!found) return null;
   for (const b of blocks) b.text = b.text.replace(/\s+/g, ' ').trim();

@@ -11,6 +11,16 @@ export const SEARCH_INPUT_DIR = '.pagefind-input';
 /** Whether a page written at `route` goes into the local search index (the 404 pages stay out). */
 export const isIndexedRoute = (route: string): boolean => route !== '' && !route.endsWith('/404');
 
+/** The element of a page marked `data-pagefind-body` (the theme's `<article>` or `<main>`), as written; undefined without one. */
+export function pagefindBody(html: string): string | undefined {
+  const start = html.search(/<(article|main)\b[^>]*data-pagefind-body/);
+  if (start === -1) return undefined;
+  const tag = /^<(\w+)/.exec(html.slice(start))![1];
+  // A Pagefind body does not nest its own tag name (an article holds no article), so the first close ends it.
+  const end = html.indexOf(`</${tag}>`, start);
+  return html.slice(start, end === -1 ? undefined : end + tag.length + 3);
+}
+
 /**
  * What Pagefind needs of a page: its language, title and the indexed article, without the navbar,
  * sidebar, footer, icons and the thousands of highlighting spans of code blocks: the same words,
@@ -21,15 +31,9 @@ export const isIndexedRoute = (route: string): boolean => route !== '' && !route
 export function searchableHtml(html: string, route?: string): string {
   const lang = htmlLang(html);
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
-  const start = html.search(/<(article|main)\b[^>]*data-pagefind-body/);
-  if (start === -1) return `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body></body></html>`;
-  const tag = /^<(\w+)/.exec(html.slice(start))![1];
-  // A Pagefind body does not nest its own tag name (an article holds no article), so the first close ends it.
-  const end = html.indexOf(`</${tag}>`, start);
-  let body = html
-    .slice(start, end === -1 ? undefined : end + tag.length + 3)
-    .replace(/<svg[\s\S]*?<\/svg>/g, '')
-    .replace(/<\/?span\b[^>]*>/g, '');
+  const article = pagefindBody(html);
+  if (article === undefined) return `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body></body></html>`;
+  let body = article.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/<\/?span\b[^>]*>/g, '');
   if (route !== undefined) {
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body);
     const leadStart = h1 ? h1.index + h1[0].length : 0;
