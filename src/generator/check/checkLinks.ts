@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LinkChecker, LinkState } from 'linkinator';
+import { escapeAttr } from '../../shared/html.ts';
 import type { BuiltPage, LinkRegion, PageLinkRef } from './scanBuild.ts';
 
 export interface LinkProblem {
@@ -105,8 +106,7 @@ export async function checkLinks({
     }
   }
 
-  const escape = (u: string) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const listing = `<!doctype html><html><body>${[...references.keys()].map((u) => `<a href="${escape(u)}">.</a>`).join('\n')}</body></html>`;
+  const listing = `<!doctype html><html><body>${[...references.keys()].map((u) => `<a href="${escapeAttr(u)}">.</a>`).join('\n')}</body></html>`;
   const lister = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(listing);

@@ -3,14 +3,11 @@ import type { ReactElement } from 'react';
 import { ThemeProvider, type PageInfo, type SiteData, type ThemeContextValue } from '../../theme/context.tsx';
 import { resetTabIds } from '../../theme/mdx/Tabs.tsx';
 import type { Messages } from '../../theme/messages.ts';
+import { escapeAttr } from '../../shared/html.ts';
 
 export interface RenderedDocument {
   html: string;
   warnings: string[];
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**

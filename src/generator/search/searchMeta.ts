@@ -2,6 +2,7 @@ import { decodeEntities } from '../../theme/islands/search/highlight.ts';
 import { canonicalKey, identifierKeys, isCodeName, trimToken } from '../../theme/islands/search/identifiers.ts';
 import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
 import { exactWord, markable, snakeSpellings } from '../../theme/islands/search/exactNames.ts';
+import { escapeAttr } from '../../shared/html.ts';
 
 /**
  * Hidden metadata Pagefind indexes for a page besides its text (searched, weighted by the provider's
@@ -126,12 +127,10 @@ export function searchMeta(page: { route: string; title: string; lead: string; l
   };
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The metadata as elements Pagefind reads (`data-pagefind-meta="key:value"`); empty fields are left out. */
 export function searchMetaHtml(meta: SearchMeta): string {
   return Object.entries(meta)
     .filter(([, v]) => v)
-    .map(([k, v]) => `<span data-pagefind-meta="${k}:${attr(v)}"></span>`)
+    .map(([k, v]) => `<span data-pagefind-meta="${k}:${escapeAttr(v)}"></span>`)
     .join('');
 }
