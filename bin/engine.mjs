@@ -17,6 +17,9 @@ const TS = /\.tsx?$/;
  */
 const VENDORED = ['zod', 'yaml', 'fast-glob', 'commander'];
 
+/** What every module esbuild writes for the compiled engine is: one ES module for Node 20. */
+const NODE_MODULE = { bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'silent', legalComments: 'inline' };
+
 /** Every file under `dir`, relative to it, in a stable order. */
 function filesUnder(dir) {
   return fs
@@ -71,12 +74,7 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
           loader: 'js',
         },
         outfile: path.join(tmp, 'vendor', `${pkg}.js`),
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        logLevel: 'silent',
-        legalComments: 'inline',
+        ...NODE_MODULE,
         // CommonJS code bundled into an ES module requires Node's built-in modules through Node.
         banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
       });
@@ -104,14 +102,9 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
       const result = await esbuild.build({
         entryPoints: [entry],
         outfile: path.join(tmp, 'src', path.relative(srcDir, entry)).replace(TS, '.js'),
-        bundle: true,
+        ...NODE_MODULE,
         write: false,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
         jsx: 'automatic',
-        logLevel: 'silent',
-        legalComments: 'inline',
         plugins: [plugin],
       });
       const out = result.outputFiles[0];

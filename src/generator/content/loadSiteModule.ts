@@ -8,7 +8,19 @@ import { engineModule } from '../engine.ts';
 const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
 /** What a file's `import.meta.url`, `__dirname`… become in a bundle of site files: each file's own values. */
-const FILE_GLOBALS = { 'import.meta.url': '__imdocs_url', 'import.meta.dirname': '__imdocs_dirname', 'import.meta.filename': '__imdocs_filename' };
+const FILE_GLOBALS = {
+  'import.meta.url': '__imdocs_url',
+  'import.meta.dirname': '__imdocs_dirname',
+  'import.meta.filename': '__imdocs_filename',
+  __dirname: '__imdocs_dirname',
+  __filename: '__imdocs_filename',
+};
+
+/**
+ * The first lines of an ES module bundled from CommonJS code: its `require` (of a package, of Node's own modules)
+ * goes to Node, from the bundle's place.
+ */
+export const REQUIRE_BANNER = "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);";
 
 /** The declarations `FILE_GLOBALS` name, with `file`'s own values. */
 const fileGlobals = (file: string) =>
@@ -38,9 +50,9 @@ export async function importSiteFile(file: string): Promise<unknown> {
       jsx: 'automatic',
       packages: 'external',
       logLevel: 'silent',
-      define: { ...FILE_GLOBALS, __dirname: '__imdocs_dirname', __filename: '__imdocs_filename' },
-      // A CommonJS file's `require` of a package goes to Node, from the bundle's place (the file's folder).
-      banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
+      define: FILE_GLOBALS,
+      // The bundle is written beside the file: a package a CommonJS file requires resolves as from the file.
+      banner: { js: REQUIRE_BANNER },
       plugins: [
         {
           name: 'imdocs-site-module',

@@ -13,6 +13,7 @@ import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModul
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
+import { REQUIRE_BANNER } from '../content/loadSiteModule.ts';
 import { UserError, codeFrame } from '../errors.ts';
 
 /**
@@ -140,7 +141,7 @@ export class PageBundler {
         sourcesContent: false,
         outfile: path.join(this.dir, 'bundle.mjs'),
         // CommonJS packages bundled into an ES module `require` the externals (React) through Node.
-        banner: { js: "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);" },
+        banner: { js: REQUIRE_BANNER },
         plugins: [this.plugin(assets, warnings, deps)],
       });
     } catch (error) {

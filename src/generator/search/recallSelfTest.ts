@@ -76,9 +76,13 @@ const STOP = new Set([
 ]);
 const HAN = /\p{Script=Han}/u;
 
+/** One word segmenter per locale: every heading of every page is segmented (recallWords). */
+const segmenters = new Map<string, Intl.Segmenter>();
+
 /** The words of a heading a reader could type (CJK words of ≥2 characters, others ≥4 letters), middle first. */
 function typeableWords(heading: string, locale: string): string[] {
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
   const words = [...segmenter.segment(heading)].filter((s) => s.isWordLike).map((s) => s.segment);
   const usable = (w: string) =>
     HAN.test(w) ? [...w].length >= 2 && [...w].every((c) => HAN.test(c)) : w.length >= 4 && /^\p{L}[\p{L}\p{N}]*$/u.test(w) && !STOP.has(w.toLowerCase());
