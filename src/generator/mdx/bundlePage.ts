@@ -195,8 +195,9 @@ export class PageBundler {
       return insideSite(resolved.path, args.path, args.importer) ?? { path: resolved.path };
     });
     build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
-      // The engine's own files (the theme modules of `@theme/…`, or a site file importing the theme by path)
-      // stay the renderer's instances.
+      // The engine's own modules (the theme modules of `@theme/…`, or a page importing the theme by path) stay
+      // the renderer's instances, wherever the engine sits: they are the code that runs the build, as when TSX
+      // pages loaded through tsx. Any other file outside the site is refused below.
       const engine = server && path.isAbsolute(args.path) ? engineModule(args.path) : undefined;
       if (engine) return { path: engine, external: true };
       if (args.pluginData?.checked || (args.importer && inNodeModules(args.importer))) return undefined;
