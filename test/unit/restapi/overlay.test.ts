@@ -127,6 +127,73 @@ actions:
   assert.deepEqual(untranslatedTexts(english, document), ['/components/schemas/X/description']);
 });
 
+test('a text translated wherever it occurs (`..[?@.description==…]`) selects what the library selects, action after action', () => {
+  const shared = { description: 'Group ID.', type: 'string' };
+  const english = {
+    paths: {
+      '/a': { post: { description: 'Group ID.', parameters: [shared, { description: 'User ID.' }, { description: { nested: 'Group ID.' } }] } },
+      '/b': {
+        post: {
+          description: 'Group ID.',
+          responses: { 200: { description: "It's here" }, 400: { description: 'Five', code: 5 }, 401: { description: 'Five as text', code: '5' } },
+        },
+      },
+      '/c': { get: { summary: 'café', parameters: [shared, { code: 5, description: 'x' }] } },
+    },
+    components: { schemas: { G: { description: 'Group ID.' } } },
+  };
+  // The same overlay twice: as written, and with ` == ` in every filter, a form the library evaluates on its own.
+  const overlay = `overlay: 1.0.0
+actions:
+  - target: $.paths..[?@.description=='Group ID.']
+    update: { description: User ID. }
+  - target: $.paths..[?@.description=='User ID.']
+    update: { description: 用户 ID。 }
+  - target: $.paths['/a'].post.parameters
+    update: [{ description: Group ID. }]
+  - target: $.paths..[?@.description=='Group ID.']
+    update: { description: 群 ID。 }
+  - target: $.paths..[?@.summary=="caf\\u00e9"]
+    update: { summary: 咖啡 }
+  - target: $.paths..[?@.code==5]
+    update: { description: 五 }
+  - target: $.paths['/c']
+    remove: true
+  - target: $.paths..[?@.description=='用户 ID。']
+    update: { x-kind: 译 }
+  - target: $.paths..[?@.description=='It\\'s here']
+    update: { description: 在这里 }
+  - target: $.paths..[?@.description=='Gone.']
+    update: { description: 没了 }
+`;
+  const fast = applyOverlay(english, overlay, '/site/o.yaml', '/site');
+  const library = applyOverlay(english, overlay.replace(/==/g, ' == '), '/site/o.yaml', '/site');
+  assert.deepEqual(fast.document, library.document);
+  assert.deepEqual(
+    fast.warnings,
+    library.warnings.map((w) => w.replace(/ == /g, '==')),
+  );
+  type Loose = Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+  const doc = fast.document as Loose;
+  // Translated to an English text of its own ("User ID."), then found by that text's action.
+  assert.equal(doc.paths['/a'].post.description, '用户 ID。');
+  assert.equal(doc.paths['/a'].post['x-kind'], '译');
+  assert.equal((doc.paths['/a'].post.parameters as Record<string, unknown>[])[0]['x-kind'], '译', 'a node reached by two paths');
+  assert.deepEqual((doc.paths['/a'].post.parameters as unknown[])[3], { description: '群 ID。' }, 'a node added by an earlier action is found');
+  assert.deepEqual(
+    (doc.paths['/a'].post.parameters as { description: unknown }[])[2].description,
+    { nested: 'Group ID.' },
+    'an object is never equal to a text',
+  );
+  const responses = doc.paths['/b'].post.responses as Record<string, { description: string }>;
+  assert.deepEqual([responses[200].description, responses[400].description, responses[401].description], ['在这里', '五', 'Five as text']);
+  assert.equal(doc.components.schemas.G.description, 'Group ID.', 'outside the subtree');
+  assert.equal(doc.paths['/c'], undefined);
+  assert.deepEqual(fast.warnings, [
+    `o.yaml:21:5 - unused translation: the overlay target $.paths..[?@.description=='Gone.'] no longer exists in the English document.`,
+  ]);
+});
+
 test('a translation split over several overlay files is applied as one, warnings naming each file', async () => {
   const dir = copyRestapiFixture('restapi-overlay');
   dirs.push(dir);

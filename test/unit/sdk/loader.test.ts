@@ -211,6 +211,11 @@ test('a YAML syntax error names its line and column', async () => {
   const e = await loadError(dir);
   assert.equal(e.location?.file, 'content/sdks/catalogue/enums.yaml');
   assert.ok((e.location?.line ?? 0) >= 8);
+  assert.match(e.message, /^Invalid YAML: /);
+  // A key written twice is refused as well, at the second one.
+  const twice = await loadError(fixture({}, 'functions.login.summary: 登录\nfunctions.getSelf.summary: 自己\nfunctions.login.summary: 再次\n'));
+  assert.equal(formatLocation(twice.location), 'i18n/zh-Hans/sdks/catalogue.yaml:3:1');
+  assert.match(twice.message, /^Invalid YAML: Map keys must be unique/);
 });
 
 test('zh-Hans: keyed translations apply, untranslated keys are reported, unused ones warn', async () => {

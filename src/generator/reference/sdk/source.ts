@@ -19,7 +19,7 @@ export const sdkSource: ReferenceSource = {
   async load(ctx) {
     if (!sdkSource.present(ctx.siteDir)) return undefined;
     const defaultLocale = ctx.config.i18n.defaultLocale;
-    const inputs = { watch: [CATALOGUE_DIR, ...ctx.locales.map(translationFile)], codeDirs: CODE_DIRS, packages: ['yaml', 'zod'] };
+    const inputs = { watch: [CATALOGUE_DIR, ...ctx.locales.map(translationFile)], codeDirs: CODE_DIRS, packages: ['yaml', 'js-yaml', 'zod'] };
     return cachedLoad(
       ctx.cacheDir,
       'sdk',

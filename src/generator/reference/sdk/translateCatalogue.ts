@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMap, isPair, isScalar } from 'yaml';
 import type { Warning } from '../../types.ts';
 import type { SdkCatalogue } from '../../../shared/sdk/catalogue.ts';
 import { errorAt, readYamlSource } from './yamlSource.ts';
@@ -104,16 +103,13 @@ export function translateCatalogue(siteDir: string, locale: string, cat: SdkCata
   if (!fs.existsSync(abs)) return { catalogue: copy, untranslated: slots.map((s) => s.key), warnings: [] };
 
   const source = readYamlSource(siteDir, abs);
-  const contents = source.doc.contents;
-  if (contents !== null && !isMap(contents)) throw errorAt(source, [], 'The SDK catalogue translation must be a flat map of "<key>: <text>".');
+  const contents = source.data;
+  if (contents !== null && (typeof contents !== 'object' || Array.isArray(contents)))
+    throw errorAt(source, [], 'The SDK catalogue translation must be a flat map of "<key>: <text>".');
   const translations = new Map<string, string>();
-  for (const pair of isMap(contents) ? contents.items : []) {
-    if (!isPair(pair) || !isScalar(pair.key)) continue;
-    const key = String(pair.key.value);
-    if (!isScalar(pair.value) || typeof pair.value.value !== 'string' || !pair.value.value.trim()) {
-      throw errorAt(source, [key], `The translation of "${key}" must be non-empty text.`);
-    }
-    translations.set(key, pair.value.value.trim());
+  for (const [key, value] of Object.entries(contents ?? {})) {
+    if (typeof value !== 'string' || !value.trim()) throw errorAt(source, [key], `The translation of "${key}" must be non-empty text.`);
+    translations.set(key, value.trim());
   }
 
   const untranslated: string[] = [];

@@ -1,24 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML, { LineCounter, isCollection, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 import type { z } from 'zod';
 import { UserError, codeFrame } from '../../errors.ts';
 
-/** One parsed YAML file that remembers where every node came from, so later checks can point at a key. */
+/** One parsed YAML file that can say where each of its nodes came from, so later checks can point at a key. */
 export interface YamlSource {
   /** Path relative to the site folder (as shown in errors). */
   file: string;
   text: string;
-  doc: Document;
-  lines: LineCounter;
+  /** The file's data (YAML 1.2 core schema; null for an empty file). */
+  data: unknown;
+  /** The file as a document whose nodes know their offsets, with the line counter for them: parsed on first use. */
+  readonly doc: Document;
+  readonly lines: LineCounter;
 }
 
 export type KeyPath = readonly (string | number)[];
 
-/** Reads and parses a YAML file; a syntax error is a `UserError` at its line and column. */
-export function readYamlSource(siteDir: string, absFile: string): YamlSource {
-  const file = path.relative(siteDir, absFile).split(path.sep).join('/');
-  const text = fs.readFileSync(absFile, 'utf8');
+/** The document with positions; a syntax error is a `UserError` at its line and column. */
+function parsePositioned(file: string, text: string): { doc: Document; lines: LineCounter } {
   const lines = new LineCounter();
   const doc = YAML.parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const error = doc.errors[0];
@@ -26,7 +28,38 @@ export function readYamlSource(siteDir: string, absFile: string): YamlSource {
     const { line, col } = lines.linePos(error.pos[0]);
     throw new UserError(`Invalid YAML: ${error.message.split('\n')[0]}.`, { location: { file, line, column: col }, frame: codeFrame(text, line, col) });
   }
-  return { file, text, doc, lines };
+  return { doc, lines };
+}
+
+/**
+ * Reads and parses a YAML file; a syntax error is a `UserError` at its line and column.
+ *
+ * The data comes from js-yaml, with the same YAML 1.2 core schema as \`yaml\`: the SDK catalogue's 2 MB parse in
+ * ~0.1 s instead of ~0.45 s. Only an error needs the positions \`yaml\` keeps, so that document is made when one is
+ * reported, or when js-yaml refuses a file (\`yaml\` then words the error, as it always has).
+ */
+export function readYamlSource(siteDir: string, absFile: string): YamlSource {
+  const file = path.relative(siteDir, absFile).split(path.sep).join('/');
+  const text = fs.readFileSync(absFile, 'utf8');
+  let positioned: { doc: Document; lines: LineCounter } | undefined;
+  const parsed = () => (positioned ??= parsePositioned(file, text));
+  let data: unknown;
+  try {
+    data = loadYaml(text, { schema: CORE_SCHEMA }) ?? null;
+  } catch {
+    data = parsed().doc.toJS();
+  }
+  return {
+    file,
+    text,
+    data,
+    get doc() {
+      return parsed().doc;
+    },
+    get lines() {
+      return parsed().lines;
+    },
+  };
 }
 
 /** `functions[3].params[0].model` — the form a reader searches for in the file. */
@@ -104,7 +137,7 @@ function describeIssue(issue: z.core.$ZodIssue, present: (path: KeyPath) => bool
 
 /** Validates the parsed file against `schema`; the first problem is a `UserError` at its key. */
 export function validateYaml<S extends z.ZodType>(source: YamlSource, schema: S, what: string): z.output<S> {
-  const result = schema.safeParse(source.doc.toJS());
+  const result = schema.safeParse(source.data);
   if (result.success) return result.data;
   const issues = result.error.issues;
   const present = (p: KeyPath) => source.doc.hasIn(p);
