@@ -120,7 +120,8 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
     fs.copyFileSync(path.join(srcDir, rel), to);
   }
   fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module", "private": true }\n');
-  fs.writeFileSync(path.join(tmp, 'engine.json'), `${JSON.stringify({ src: `${srcDir}${path.sep}` })}\n`);
+  // Where it came from, and what compiles it again (\`imdocs dev\` after an edit of the sources).
+  fs.writeFileSync(path.join(tmp, 'engine.json'), `${JSON.stringify({ src: `${srcDir}${path.sep}`, compiler: fileURLToPath(import.meta.url) })}\n`);
   try {
     fs.renameSync(tmp, dir);
   } catch (error) {
@@ -128,12 +129,44 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
     fs.rmSync(tmp, { recursive: true, force: true });
     if (!fs.existsSync(path.join(dir, 'engine.json'))) throw error;
   }
-  // A command still running on an older version may yet start a worker from it: the two newest stay.
+  // A command still running on an older version may yet start a worker from it, or load a module it had not
+  // needed yet: the two newest stay, and any that a live command runs on (\`markInUse\`).
   const older = fs
     .readdirSync(cacheDir)
-    .filter((f) => f.startsWith('engine-') && f !== name)
+    .filter((f) => f.startsWith('engine-') && !f.includes('.tmp-') && f !== name)
     .map((f) => ({ f, t: fs.statSync(path.join(cacheDir, f)).mtimeMs }))
     .sort((a, b) => b.t - a.t);
-  for (const { f } of older.slice(2)) fs.rmSync(path.join(cacheDir, f), { recursive: true, force: true });
+  for (const { f } of older.slice(2)) if (!inUse(path.join(cacheDir, f))) fs.rmSync(path.join(cacheDir, f), { recursive: true, force: true });
   return dir;
+}
+
+/** Whether a live process runs on the compiled engine \`dir\` (a marker of \`markInUse\` names its pid). */
+function inUse(dir) {
+  const markers = path.join(dir, 'in-use');
+  if (!fs.existsSync(markers)) return false;
+  return fs.readdirSync(markers).some((pid) => {
+    try {
+      process.kill(Number(pid), 0);
+      return true;
+    } catch (error) {
+      // EPERM: alive, but another user's.
+      return error.code === 'EPERM';
+    }
+  });
+}
+
+/**
+ * Marks the compiled engine \`dir\` as used by this process until it exits, so that no other command removes it
+ * meanwhile (\`imdocs dev\` runs for hours, and its main thread stays on the version it started with).
+ */
+export function markInUse(dir) {
+  const marker = path.join(dir, 'in-use', String(process.pid));
+  fs.mkdirSync(path.dirname(marker), { recursive: true });
+  fs.writeFileSync(marker, '');
+  const release = () => fs.rmSync(marker, { force: true });
+  process.once('exit', release);
+  return () => {
+    process.off('exit', release);
+    release();
+  };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { UserError, codeFrame } from './errors.ts';
 
 /**
  * Where the running engine is. It runs from its sources through tsx (the tests, `imdocs dev`), or from their copy
@@ -12,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 const compiled = !/\.tsx?$/.test(fileURLToPath(import.meta.url));
 /** The engine's `src/` folder as it runs. */
 const runningSrc = fileURLToPath(new URL('../', import.meta.url));
-/** The engine's sources: for the compiled engine, the folder it was compiled from (its `engine.json`). */
-const sourceSrc = compiled ? (JSON.parse(fs.readFileSync(new URL('../../engine.json', import.meta.url), 'utf8')) as { src: string }).src : runningSrc;
+/** The compiled engine's record of its sources and of its compiler (bin/engine.mjs). */
+const record = compiled ? (JSON.parse(fs.readFileSync(new URL('../../engine.json', import.meta.url), 'utf8')) as { src: string; compiler: string }) : undefined;
+/** The engine's sources: for the compiled engine, the folder it was compiled from. */
+const sourceSrc = record ? record.src : runningSrc;
 
 /** The running engine's `src/` folder: part of the key of whatever holds paths to its modules (page bundles). */
 export const runningEngine: string = runningSrc;
@@ -39,3 +42,46 @@ export function engineModule(file: string): string | undefined {
 
 /** The URL of the engine's module `rel` (its source name, `./x.ts`) relative to `base`, as the running engine loads it. */
 export const engineModuleUrl = (rel: string, base: string | URL): URL => new URL(compiled ? rel.replace(/\.tsx?$/, '.js') : rel, base);
+
+/** The compiled copy the render threads last moved to, and how to release it (see `currentEngineSrc`). */
+let moved: { dir: string; release: () => void } | undefined;
+
+/**
+ * The `src/` folder of an engine for the sources as they are now, for render threads to start from. On the sources
+ * (tsx), the sources. On the compiled engine, sources edited since the command started (`imdocs dev`, an edit of
+ * the theme) are compiled again first: the new copy's folder, kept while this process runs on it (the one the
+ * render threads leave is released). A syntax error is a `UserError` at its line and column.
+ */
+export async function currentEngineSrc(): Promise<string> {
+  if (!record) return sourceSrc;
+  const compiler = (await import(pathToFileURL(record.compiler).href)) as {
+    compiledEngine(opts: { srcDir: string; cacheDir: string }): Promise<string>;
+    markInUse(dir: string): () => void;
+  };
+  let dir: string;
+  try {
+    dir = await compiler.compiledEngine({ srcDir: sourceSrc.slice(0, -1), cacheDir: path.dirname(path.dirname(runningSrc)) });
+  } catch (error) {
+    // esbuild's first error, at the file, line and column it names (relative to the working folder).
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
+    if (!first?.location) throw error;
+    const { file, line, column } = first.location;
+    let frame: string | undefined;
+    try {
+      frame = codeFrame(fs.readFileSync(path.resolve(file), 'utf8'), line, column + 1);
+    } catch {
+      frame = undefined;
+    }
+    throw new UserError(`The engine could not be compiled: ${first.text}`, { location: { file: path.resolve(file), line, column: column + 1 }, frame });
+  }
+  const src = path.join(dir, 'src') + path.sep;
+  if (moved?.dir !== dir) {
+    moved?.release();
+    // The main thread's own engine is marked for as long as the process runs (bin/imdocs.mjs).
+    moved = { dir, release: src === runningSrc ? () => {} : compiler.markInUse(dir) };
+  }
+  return src;
+}
+
+/** The URL of the module `rel` (its source path, such as `generator/render/renderWorker.ts`) of the engine whose `src/` is `src`. */
+export const engineModuleIn = (src: string, rel: string): URL => pathToFileURL(path.join(src, record ? rel.replace(/\.tsx?$/, '.js') : rel));

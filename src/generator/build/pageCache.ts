@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { ENGINE_VERSION, depsUnchanged } from '../mdx/engineVersion.ts';
+import { runningEngine } from '../engine.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { linkFile, storeFile, unchanged, type FileStamp } from './linkedFiles.ts';
 
-const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url));
-const rendererDir = fileURLToPath(new URL('../render/', import.meta.url));
-const sharedDir = fileURLToPath(new URL('../../shared/', import.meta.url));
-
-/** Hash of the theme, renderer and shared sources (the highlighter of theme components lives there): any change to them re-renders every page. */
-function codeHash(): string {
+/**
+ * Hash of the theme, renderer and shared sources (the highlighter of theme components lives there) of the engine
+ * whose `src/` is `src`: any change to them re-renders every page. The sources the render threads run, not those
+ * on disk now: a compiled engine holds the sources it was compiled from, and an edit saved while `imdocs dev`
+ * restarts its threads must not file pages rendered by the older theme under the newer one's key.
+ */
+function codeHash(src: string): string {
   const hash = crypto.createHash('sha1').update(ENGINE_VERSION);
-  for (const dir of [themeDir, rendererDir, sharedDir]) {
+  for (const dir of [path.join(src, 'theme'), path.join(src, 'generator', 'render'), path.join(src, 'shared')]) {
     for (const file of fg.sync('**/*.{ts,tsx,css,mjs}', { cwd: dir }).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex');
@@ -51,6 +52,8 @@ export class PageCache {
   constructor(
     private readonly dir: string,
     shared: RenderShared,
+    /** The `src/` folder of the engine the pages are rendered with (another than this one's after `imdocs dev` compiled an edit). */
+    engineSrc: string = runningEngine,
   ) {
     fs.mkdirSync(dir, { recursive: true });
     // Sidebars are left out: each job carries the hash of its own tree. So are the broken-link and
@@ -60,7 +63,7 @@ export class PageCache {
     this.policy = `${onBrokenMarkdownLinks}/${onBrokenMarkdownImages}`;
     // Which components registry files exist (adding one changes every page; its content is in each page's deps).
     const registries = fg.sync(['src/mdx-components.*', 'src/theme/MDXComponents.*'], { cwd: shared.siteDir }).sort();
-    this.siteKey = crypto.createHash('sha1').update(codeHash()).update(JSON.stringify(stable)).update(registries.join('\0')).digest('hex');
+    this.siteKey = crypto.createHash('sha1').update(codeHash(engineSrc)).update(JSON.stringify(stable)).update(registries.join('\0')).digest('hex');
   }
 
   key(job: RenderJob): string | undefined {

@@ -57,7 +57,7 @@ export class WorkerPool<J, R> {
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly script: URL,
+    private script: URL,
     readonly size: number,
     private shared: unknown,
     private readonly unref = false,
@@ -164,11 +164,12 @@ export class WorkerPool<J, R> {
     await this.whenReady();
   }
 
-  /** Fresh workers, so edited modules load again. */
-  async restart(shared: unknown): Promise<void> {
+  /** Fresh workers, so edited modules load again (from `script`, when given: the engine compiled again). */
+  async restart(shared: unknown, script?: URL): Promise<void> {
     await this.idle();
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
     this.shared = shared;
+    if (script) this.script = script;
     this.spawn();
     await this.whenReady();
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { engineSources } from '../engine.ts';
 import { EventEmitter } from 'node:events';
 import * as esbuild from 'esbuild';
 import { watch, type FSWatcher } from 'chokidar';
@@ -14,7 +14,8 @@ import { ReloadChannel } from './reloadChannel.ts';
 import { injectDevClient, toOverlayErrors } from './overlay.ts';
 import { referenceSources } from '../reference/loadReferences.ts';
 
-const themeDir = fileURLToPath(new URL('../../theme/', import.meta.url)).replace(/\/$/, '');
+// The theme as written (whichever engine runs: the compiled one holds a copy): what `imdocs dev` watches.
+const themeDir = path.join(engineSources, 'theme');
 const CLIENT_URL = '/__imdocs/dev-client.js';
 
 export interface DevServerOptions {

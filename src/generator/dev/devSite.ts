@@ -12,6 +12,7 @@ import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { markdownTwinRoute, routeToFile } from '../../shared/routes.ts';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
+import { currentEngineSrc, engineModuleIn, runningEngine } from '../engine.ts';
 import { resolveInsideSite } from '../content/siteFiles.ts';
 import type { References } from '../reference/loadReferences.ts';
 import { stripLocale } from '../../shared/routes.ts';
@@ -88,6 +89,8 @@ export class DevSite {
   private shared?: RenderShared;
   private references?: References;
   private pool?: RenderPool;
+  /** The `src/` folder of the engine the render threads run: the running one, or a copy compiled after a theme edit. */
+  private renderSrc: string = runningEngine;
   /** The build's page cache, keyed by the current shared data (shared with `imdocs build`). */
   private cache?: PageCache;
   private lastUpdated = new Map<string, number>();
@@ -367,8 +370,15 @@ export class DevSite {
       }
     }
     const shared = this.makeShared();
-    if (restart) await this.pool?.restart(shared);
-    else await this.pool?.update(shared);
+    if (restart) {
+      // The edited theme, compiled again when the compiled engine runs (the main thread keeps its modules).
+      try {
+        this.renderSrc = await currentEngineSrc();
+      } catch (error) {
+        return fail('theme', error);
+      }
+      await this.pool?.restart(shared, this.workerScript());
+    } else await this.pool?.update(shared);
     this.shared = shared;
     this.cache = this.pageCache(shared);
     const jobs = planPages(this.model, this.lastUpdated, this.messages);
@@ -420,7 +430,11 @@ export class DevSite {
    * for them. The server calls `warm` once it is up, so the first edit finds them started.
    */
   private startPool(): RenderPool {
-    return (this.pool ??= createRenderPool(this.opts.workers ?? 2, this.shared!, { unref: true }));
+    return (this.pool ??= createRenderPool(this.opts.workers ?? 2, this.shared!, { unref: true, script: this.workerScript() }));
+  }
+
+  private workerScript(): URL {
+    return engineModuleIn(this.renderSrc, 'generator/render/renderWorker.ts');
   }
 
   warm(): void {
@@ -428,7 +442,7 @@ export class DevSite {
   }
 
   private pageCache(shared: RenderShared): PageCache | undefined {
-    return shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared) : undefined;
+    return shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared, this.renderSrc) : undefined;
   }
 
   /**
