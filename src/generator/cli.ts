@@ -149,7 +149,22 @@ export function createProgram(): Command {
   return program;
 }
 
+/**
+ * A reader that closed the pipe (`imdocs check --json | head`, `imdocs build --help | head`) has read all it wanted:
+ * the command stops quietly, with the exit code so far, instead of dying on the unhandled EPIPE of its next write.
+ */
+function stopWhenOutputCloses(stream: NodeJS.WriteStream & { imdocsEpipe?: true }): void {
+  if (stream.imdocsEpipe) return;
+  stream.imdocsEpipe = true;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit();
+  });
+}
+
 export async function run(argv: string[]): Promise<void> {
+  stopWhenOutputCloses(process.stdout);
+  stopWhenOutputCloses(process.stderr);
   const program = createProgram();
   try {
     await program.parseAsync(argv);

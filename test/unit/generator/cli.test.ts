@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFixtureSite, fixturesDir, repoRoot } from '../../helpers/site.ts';
 
 function imdocs(...args: string[]) {
@@ -23,6 +23,20 @@ test('every command has --help with an example; unknown commands and flags exit 
   }
   assert.equal(imdocs('bogus').code, 2);
   assert.equal(imdocs('build', '--bogus').code, 2);
+});
+
+test('output read only in part (`imdocs build --help | head -1`) ends the command quietly', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'build', '--help'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The reader is gone before the help is written.
+  child.stdout.destroy();
+  let errors = '';
+  child.stderr.on('data', (d: Buffer) => (errors += d));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  assert.equal(errors, '');
+  assert.equal(code, 0);
 });
 
 test('a content error exits 1 with file:line:col and a code frame, without a stack trace', () => {
