@@ -78,7 +78,8 @@ export function copyFixtureSite(name: string, prefix = name): string {
   fs.mkdirSync(path.join(fixturesDir, 'tmp-runs'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(fixturesDir, 'tmp-runs', `${prefix}-`));
   privateCopies.push(dir);
-  fs.cpSync(path.join(fixturesDir, name), dir, { recursive: true, filter: (src) => !/[/\\](build|\.imdocs-cache)([/\\]|$)/.test(src) });
+  // Nor the fixture's build being replaced (`.imdocs-old-build-*`), which a background process may be deleting.
+  fs.cpSync(path.join(fixturesDir, name), dir, { recursive: true, filter: (src) => !/[/\\](build|\.imdocs-[^/\\]*)([/\\]|$)/.test(src) });
   // One level deeper than the fixture: fix the config's relative import of the schema.
   const config = path.join(dir, 'site.config.ts');
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('../../../src/', '../../../../src/'));
