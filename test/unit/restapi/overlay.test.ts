@@ -99,6 +99,11 @@ test('overlay syntax errors name the overlay file, line and column', () => {
     /openapi\.overlay\.yaml:3:5 - The overlay target \$\.paths\[\?\( is not a valid JSONPath/,
   );
   assert.match(bad('info: {}\nactions: []\n'), /openapi\.overlay\.yaml:1:1 - The overlay must declare `overlay: 1\.0\.0`/);
+  assert.match(bad('overlay: 1.0.0\nactions:\n  - target: $.info\n    update: [unclosed\n'), /openapi\.overlay\.yaml:5:1 - The overlay is not valid YAML: /);
+  assert.match(
+    bad('overlay: 1.0.0\nactions:\n  - target: $.info\n    update: {}\n  - 42\n'),
+    /openapi\.overlay\.yaml:5:5 - Each overlay action must be a mapping/,
+  );
 });
 
 test('remove actions and list updates; coverage ignores examples and identifiers', () => {

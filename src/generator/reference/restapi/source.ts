@@ -39,7 +39,7 @@ export const restapiSource: ReferenceSource = {
   async load({ siteDir, config, locales, cacheDir }) {
     const root = path.join(siteDir, DOCUMENT);
     if (!restapiSource.present(siteDir)) return undefined;
-    const inputs = { watch: restapiSource.watch, codeDirs: CODE_DIRS, packages: ['@redocly/openapi-core', 'jsonpath-rfc9535'] };
+    const inputs = { watch: restapiSource.watch, codeDirs: CODE_DIRS, packages: ['@redocly/openapi-core', 'jsonpath-rfc9535', 'yaml', 'js-yaml'] };
     const key = () => cacheKey(siteDir, inputs, locales, config.i18n.defaultLocale);
     return cachedLoad(cacheDir, 'restapi', key, locales, () => loadDocument(siteDir, root, config.i18n.defaultLocale, locales));
   },
