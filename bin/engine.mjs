@@ -38,15 +38,15 @@ function filesUnder(dir) {
  */
 export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir = path.join(repo, 'node_modules', '.cache', 'imdocs') } = {}) {
   const files = filesUnder(srcDir);
-  // The sources' own folder too: the compiled engine maps site imports of it to itself (engine.json).
-  const hash = crypto
-    .createHash('sha1')
-    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
-    .update(srcDir);
-  // The installed packages (their lock file, else the bundled ones' own versions): an update compiles again.
+  // This compiler and the installed packages (their lock file, else the bundled ones' own versions): what the
+  // JavaScript of a source file depends on besides the file itself. An update compiles again.
+  const toolchain = crypto.createHash('sha1').update(fs.readFileSync(fileURLToPath(import.meta.url)));
   const lock = path.join(repo, 'package-lock.json');
-  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
-  else for (const pkg of ['esbuild', ...VENDORED]) hash.update(fs.readFileSync(path.join(repo, 'node_modules', pkg, 'package.json')));
+  if (fs.existsSync(lock)) toolchain.update(fs.readFileSync(lock));
+  else for (const pkg of ['esbuild', ...VENDORED]) toolchain.update(fs.readFileSync(path.join(repo, 'node_modules', pkg, 'package.json')));
+  const stamp = toolchain.digest('hex');
+  // The sources' own folder too: the compiled engine maps site imports of it to itself (engine.json).
+  const hash = crypto.createHash('sha1').update(stamp).update(srcDir);
   for (const rel of files)
     hash
       .update(rel)
@@ -62,9 +62,11 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
   fs.rmSync(tmp, { recursive: true, force: true });
   const esbuild = await import('esbuild');
   const entries = files.filter((f) => TS.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(srcDir, f));
+  const base = reusable(cacheDir, stamp);
   // Each vendored package as one module, exporting what Node's own import of it exports.
   await Promise.all(
     VENDORED.map(async (pkg) => {
+      if (base && reuse(path.join(base, 'vendor', `${pkg}.js`), path.join(tmp, 'vendor', `${pkg}.js`))) return;
       const own = Object.keys(await import(pkg));
       const names = own.filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
       await esbuild.build({
@@ -99,6 +101,9 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
   // `.ts`/`.tsx` specifiers to the `.js` files written beside them.
   await Promise.all(
     entries.map(async (entry) => {
+      const rel = path.relative(srcDir, entry);
+      const js = rel.replace(TS, '.js');
+      if (base && sameFile(path.join(base, 'src', rel), entry) && reuse(path.join(base, 'src', js), path.join(tmp, 'src', js))) return;
       const result = await esbuild.build({
         entryPoints: [entry],
         outfile: path.join(tmp, 'src', path.relative(srcDir, entry)).replace(TS, '.js'),
@@ -120,8 +125,8 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
     fs.copyFileSync(path.join(srcDir, rel), to);
   }
   fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module", "private": true }\n');
-  // Where it came from, and what compiles it again (\`imdocs dev\` after an edit of the sources).
-  fs.writeFileSync(path.join(tmp, 'engine.json'), `${JSON.stringify({ src: `${srcDir}${path.sep}`, compiler: fileURLToPath(import.meta.url) })}\n`);
+  // Where it came from, and what compiles it again (`imdocs dev` after an edit of the sources).
+  fs.writeFileSync(path.join(tmp, 'engine.json'), `${JSON.stringify({ src: `${srcDir}${path.sep}`, compiler: fileURLToPath(import.meta.url), stamp })}\n`);
   try {
     fs.renameSync(tmp, dir);
   } catch (error) {
@@ -130,7 +135,7 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
     if (!fs.existsSync(path.join(dir, 'engine.json'))) throw error;
   }
   // A command still running on an older version may yet start a worker from it, or load a module it had not
-  // needed yet: the two newest stay, and any that a live command runs on (\`markInUse\`).
+  // needed yet: the two newest stay, and any that a live command runs on (`markInUse`).
   const older = fs
     .readdirSync(cacheDir)
     .filter((f) => f.startsWith('engine-') && !f.includes('.tmp-') && f !== name)
@@ -140,7 +145,50 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
   return dir;
 }
 
-/** Whether a live process runs on the compiled engine \`dir\` (a marker of \`markInUse\` names its pid). */
+/**
+ * The newest compiled engine in `cacheDir` made by this compiler from the same packages (`stamp`), if any. Each
+ * source file is compiled on its own, so its JavaScript depends only on its text, its path and the toolchain: a
+ * file that did not change is copied from there instead of compiled again (an edit of the theme during
+ * `imdocs dev` compiles one file, not three hundred).
+ */
+function reusable(cacheDir, stamp) {
+  if (!fs.existsSync(cacheDir)) return undefined;
+  const found = fs
+    .readdirSync(cacheDir)
+    .filter((f) => f.startsWith('engine-') && !f.includes('.tmp-'))
+    .map((f) => path.join(cacheDir, f))
+    .filter((dir) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(dir, 'engine.json'), 'utf8')).stamp === stamp;
+      } catch {
+        return false;
+      }
+    })
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  return found[0];
+}
+
+/** Whether two files hold the same bytes (false if either is missing). */
+function sameFile(a, b) {
+  try {
+    return fs.readFileSync(a).equals(fs.readFileSync(b));
+  } catch {
+    return false;
+  }
+}
+
+/** Copies an earlier compile's output; false when it is gone (another command removed that version meanwhile). */
+function reuse(from, to) {
+  try {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a live process runs on the compiled engine `dir` (a marker of `markInUse` names its pid). */
 function inUse(dir) {
   const markers = path.join(dir, 'in-use');
   if (!fs.existsSync(markers)) return false;
@@ -156,8 +204,9 @@ function inUse(dir) {
 }
 
 /**
- * Marks the compiled engine \`dir\` as used by this process until it exits, so that no other command removes it
- * meanwhile (\`imdocs dev\` runs for hours, and its main thread stays on the version it started with).
+ * Marks the compiled engine `dir` as used by this process until it exits or calls the function returned, so that
+ * no other command removes it meanwhile (`imdocs dev` runs for hours; its main thread stays on the version it
+ * started with while its render threads move to newer ones).
  */
 export function markInUse(dir) {
   const marker = path.join(dir, 'in-use', String(process.pid));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `imdocs` command on plain Node: the engine compiled to JavaScript (engine.mjs), compiled first when its
-// sources changed. (\`imdocs dev\` compiles again when its theme is edited, and restarts its render threads on
+// sources changed. (`imdocs dev` compiles again when its theme is edited, and restarts its render threads on
 // that copy.) A command whose engine cannot be compiled (a read-only install) runs on the sources through tsx,
 // as bin/imdocs.ts runs every command: slower to start, otherwise the same.
 import { pathToFileURL } from 'node:url';

@@ -50,9 +50,14 @@ test('the engine is compiled once per version of its sources, with its own impor
     const versions = [first];
     for (let i = 1; i <= 3; i++) {
       fs.appendFileSync(edited, `\nexport const EDIT_${i} = ${i};\n`);
+      if (i === 2) fs.writeFileSync(path.join(srcDir, 'theme/added.tsx'), 'export const Added = () => <b>added</b>;\n');
       const next = await compiledEngine({ srcDir, cacheDir });
       assert.ok(!versions.includes(next));
       assert.match(fs.readFileSync(path.join(next, 'src/generator/errors.js'), 'utf8'), new RegExp(`EDIT_${i} = ${i}`));
+      // Unchanged files are copied from the last version (even one compiled from another folder): the result is
+      // what compiling everything again gives, file for file.
+      const fresh = await compiledEngine({ srcDir, cacheDir: path.join(tmp, `fresh-${i}`) });
+      assert.deepEqual(fileTree(next), fileTree(fresh));
       versions.push(next);
     }
     const kept = fs.readdirSync(cacheDir).sort();

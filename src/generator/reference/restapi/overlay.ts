@@ -34,9 +34,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * The overlay's actions. The data comes from js-yaml, with the YAML 1.2 core schema as \`yaml\`: this site's 300 KB of
- * overlays in ~40 ms instead of ~200 ms. Positions come from \`yaml\`'s document, parsed only when one is needed:
- * an error, or a warning naming an action (\`where\`). A file js-yaml refuses is read by \`yaml\`, which words the
+ * The overlay's actions. The data comes from js-yaml, with the YAML 1.2 core schema as `yaml`: this site's 300 KB of
+ * overlays in ~40 ms instead of ~200 ms. Positions come from `yaml`'s document, parsed only when one is needed:
+ * an error, or a warning naming an action (`where`). A file js-yaml refuses is read by `yaml`, which words the
  * error as before.
  */
 function readActions(source: string, file: string, siteDir: string): Action[] {

@@ -34,9 +34,9 @@ function parsePositioned(file: string, text: string): { doc: Document; lines: Li
 /**
  * Reads and parses a YAML file; a syntax error is a `UserError` at its line and column.
  *
- * The data comes from js-yaml, with the same YAML 1.2 core schema as \`yaml\`: the SDK catalogue's 2 MB parse in
- * ~0.1 s instead of ~0.45 s. Only an error needs the positions \`yaml\` keeps, so that document is made when one is
- * reported, or when js-yaml refuses a file (\`yaml\` then words the error, as it always has).
+ * The data comes from js-yaml, with the same YAML 1.2 core schema as `yaml`: the SDK catalogue's 2 MB parse in
+ * ~0.1 s instead of ~0.45 s. Only an error needs the positions `yaml` keeps, so that document is made when one is
+ * reported, or when js-yaml refuses a file (`yaml` then words the error, as it always has).
  */
 export function readYamlSource(siteDir: string, absFile: string): YamlSource {
   const file = path.relative(siteDir, absFile).split(path.sep).join('/');
