@@ -139,7 +139,7 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
   const older = fs
     .readdirSync(cacheDir)
     .filter((f) => f.startsWith('engine-') && !f.includes('.tmp-') && f !== name)
-    .map((f) => ({ f, t: fs.statSync(path.join(cacheDir, f)).mtimeMs }))
+    .map((f) => ({ f, t: fs.statSync(path.join(cacheDir, f), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.t - a.t);
   for (const { f } of older.slice(2)) if (!inUse(path.join(cacheDir, f))) fs.rmSync(path.join(cacheDir, f), { recursive: true, force: true });
   return dir;
@@ -153,19 +153,18 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
  */
 function reusable(cacheDir, stamp) {
   if (!fs.existsSync(cacheDir)) return undefined;
-  const found = fs
-    .readdirSync(cacheDir)
-    .filter((f) => f.startsWith('engine-') && !f.includes('.tmp-'))
-    .map((f) => path.join(cacheDir, f))
-    .filter((dir) => {
-      try {
-        return JSON.parse(fs.readFileSync(path.join(dir, 'engine.json'), 'utf8')).stamp === stamp;
-      } catch {
-        return false;
-      }
-    })
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  return found[0];
+  const found = [];
+  for (const f of fs.readdirSync(cacheDir)) {
+    if (!f.startsWith('engine-') || f.includes('.tmp-')) continue;
+    const dir = path.join(cacheDir, f);
+    try {
+      // Read and dated together: another command may remove a version meanwhile.
+      if (JSON.parse(fs.readFileSync(path.join(dir, 'engine.json'), 'utf8')).stamp === stamp) found.push({ dir, t: fs.statSync(dir).mtimeMs });
+    } catch {
+      /* gone, or not a compiled engine */
+    }
+  }
+  return found.sort((a, b) => b.t - a.t)[0]?.dir;
 }
 
 /** Whether two files hold the same bytes (false if either is missing). */
@@ -190,9 +189,13 @@ function reuse(from, to) {
 
 /** Whether a live process runs on the compiled engine `dir` (a marker of `markInUse` names its pid). */
 function inUse(dir) {
-  const markers = path.join(dir, 'in-use');
-  if (!fs.existsSync(markers)) return false;
-  return fs.readdirSync(markers).some((pid) => {
+  let pids;
+  try {
+    pids = fs.readdirSync(path.join(dir, 'in-use'));
+  } catch {
+    return false;
+  }
+  return pids.some((pid) => {
     try {
       process.kill(Number(pid), 0);
       return true;
