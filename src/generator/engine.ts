@@ -4,8 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UserError, codeFrame } from './errors.ts';
 
 /**
- * Where the running engine is. It runs from its sources through tsx (the tests, `imdocs dev`), or from their copy
- * compiled to JavaScript by bin/engine.mjs (`imdocs build`, `check`, `serve`), which holds the sources too, each
+ * Where the running engine is. It runs from its sources through tsx (the tests, bin/imdocs.ts), or from their copy
+ * compiled to JavaScript by bin/engine.mjs (every command of bin/imdocs.mjs), which holds the sources too, each
  * beside its `.js`.
  */
 
