@@ -106,7 +106,7 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
       if (base && sameFile(path.join(base, 'src', rel), entry) && reuse(path.join(base, 'src', js), path.join(tmp, 'src', js))) return;
       const result = await esbuild.build({
         entryPoints: [entry],
-        outfile: path.join(tmp, 'src', path.relative(srcDir, entry)).replace(TS, '.js'),
+        outfile: path.join(tmp, 'src', js),
         ...NODE_MODULE,
         write: false,
         jsx: 'automatic',
@@ -136,13 +136,32 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
   }
   // A command still running on an older version may yet start a worker from it, or load a module it had not
   // needed yet: the two newest stay, and any that a live command runs on (`markInUse`).
-  const older = fs
-    .readdirSync(cacheDir)
-    .filter((f) => f.startsWith('engine-') && !f.includes('.tmp-') && f !== name)
-    .map((f) => ({ f, t: fs.statSync(path.join(cacheDir, f), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.t - a.t);
-  for (const { f } of older.slice(2)) if (!inUse(path.join(cacheDir, f))) fs.rmSync(path.join(cacheDir, f), { recursive: true, force: true });
+  const older = versions(cacheDir).filter((v) => v.dir !== dir);
+  for (const v of older.slice(2)) if (!inUse(v.dir)) fs.rmSync(v.dir, { recursive: true, force: true });
   return dir;
+}
+
+/**
+ * The compiled engines in `cacheDir`, newest first, each with what its `engine.json` says (if it can be read). A
+ * version another command removes meanwhile is left out.
+ */
+function versions(cacheDir) {
+  if (!fs.existsSync(cacheDir)) return [];
+  const found = [];
+  for (const f of fs.readdirSync(cacheDir)) {
+    if (!f.startsWith('engine-') || f.includes('.tmp-')) continue;
+    const dir = path.join(cacheDir, f);
+    const stat = fs.statSync(dir, { throwIfNoEntry: false });
+    if (!stat) continue;
+    let record;
+    try {
+      record = JSON.parse(fs.readFileSync(path.join(dir, 'engine.json'), 'utf8'));
+    } catch {
+      /* gone meanwhile, or never finished */
+    }
+    found.push({ dir, t: stat.mtimeMs, record });
+  }
+  return found.sort((a, b) => b.t - a.t);
 }
 
 /**
@@ -152,19 +171,7 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
  * `imdocs dev` compiles one file, not three hundred).
  */
 function reusable(cacheDir, stamp) {
-  if (!fs.existsSync(cacheDir)) return undefined;
-  const found = [];
-  for (const f of fs.readdirSync(cacheDir)) {
-    if (!f.startsWith('engine-') || f.includes('.tmp-')) continue;
-    const dir = path.join(cacheDir, f);
-    try {
-      // Read and dated together: another command may remove a version meanwhile.
-      if (JSON.parse(fs.readFileSync(path.join(dir, 'engine.json'), 'utf8')).stamp === stamp) found.push({ dir, t: fs.statSync(dir).mtimeMs });
-    } catch {
-      /* gone, or not a compiled engine */
-    }
-  }
-  return found.sort((a, b) => b.t - a.t)[0]?.dir;
+  return versions(cacheDir).find((v) => v.record?.stamp === stamp)?.dir;
 }
 
 /** Whether two files hold the same bytes (false if either is missing). */

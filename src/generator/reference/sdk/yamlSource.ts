@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import YAML, { LineCounter, isCollection, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
-import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
+import { isCollection, isMap, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
+import { YamlText } from '../../content/yamlText.ts';
 import type { z } from 'zod';
 import { UserError, codeFrame } from '../../errors.ts';
 
@@ -19,45 +19,33 @@ export interface YamlSource {
 
 export type KeyPath = readonly (string | number)[];
 
-/** The document with positions; a syntax error is a `UserError` at its line and column. */
-function parsePositioned(file: string, text: string): { doc: Document; lines: LineCounter } {
-  const lines = new LineCounter();
-  const doc = YAML.parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const error = doc.errors[0];
-  if (error) {
-    const { line, col } = lines.linePos(error.pos[0]);
-    throw new UserError(`Invalid YAML: ${error.message.split('\n')[0]}.`, { location: { file, line, column: col }, frame: codeFrame(text, line, col) });
-  }
-  return { doc, lines };
-}
-
 /**
- * Reads and parses a YAML file; a syntax error is a `UserError` at its line and column.
- *
- * The data comes from js-yaml, with the same YAML 1.2 core schema as `yaml`: the SDK catalogue's 2 MB parse in
- * ~0.1 s instead of ~0.45 s. Only an error needs the positions `yaml` keeps, so that document is made when one is
- * reported, or when js-yaml refuses a file (`yaml` then words the error, as it always has).
+ * Reads and parses a YAML file (its data from js-yaml, its positions on demand: `YamlText`); a syntax error is a
+ * `UserError` at its line and column.
  */
 export function readYamlSource(siteDir: string, absFile: string): YamlSource {
   const file = path.relative(siteDir, absFile).split(path.sep).join('/');
   const text = fs.readFileSync(absFile, 'utf8');
-  let positioned: { doc: Document; lines: LineCounter } | undefined;
-  const parsed = () => (positioned ??= parsePositioned(file, text));
-  let data: unknown;
-  try {
-    data = loadYaml(text, { schema: CORE_SCHEMA }) ?? null;
-  } catch {
-    data = parsed().doc.toJS();
-  }
+  const yaml = new YamlText(text);
+  const positioned = () => {
+    const error = yaml.syntaxError();
+    if (error)
+      throw new UserError(`Invalid YAML: ${error.message}.`, {
+        location: { file, line: error.line, column: error.column },
+        frame: codeFrame(text, error.line, error.column),
+      });
+    return yaml;
+  };
+  if (yaml.data === undefined) positioned();
   return {
     file,
     text,
-    data,
+    data: yaml.data,
     get doc() {
-      return parsed().doc;
+      return positioned().doc;
     },
     get lines() {
-      return parsed().lines;
+      return positioned().lines;
     },
   };
 }
