@@ -72,26 +72,28 @@ export async function checkLinks({
     list.push({ from, href, region: link.region });
   };
 
+  /** `ref` resolved against its page, or undefined (reported) when it is not a URL. */
+  const resolve = (ref: PageLinkRef, base: URL, from: string): URL | undefined => {
+    try {
+      return new URL(ref.href, base);
+    } catch {
+      add({ from, href: ref.href, region: ref.region, reason: 'missing-page', detail: 'not a valid URL' });
+      return undefined;
+    }
+  };
+
   for (const page of pages) {
     if (page.redirect) continue;
     const base = new URL(page.route, origin);
-    if (!page.route.endsWith('/404') && page.route !== '/404') fetched(base, page.route, { href: page.route, region: 'body' });
+    if (!page.route.endsWith('/404')) fetched(base, page.route, { href: page.route, region: 'body' });
     for (const resource of page.resources) {
       if (/^(mailto|tel|javascript|data):/i.test(resource.href)) continue;
-      try {
-        fetched(new URL(resource.href, base), page.route, resource);
-      } catch {
-        add({ from: page.route, href: resource.href, region: resource.region, reason: 'missing-page', detail: 'not a valid URL' });
-      }
+      const url = resolve(resource, base, page.route);
+      if (url) fetched(url, page.route, resource);
     }
     for (const link of page.links) {
-      let url: URL;
-      try {
-        url = new URL(link.href, base);
-      } catch {
-        add({ from: page.route, href: link.href, region: link.region, reason: 'missing-page', detail: 'not a valid URL' });
-        continue;
-      }
+      const url = resolve(link, base, page.route);
+      if (!url) continue;
       fetched(url, page.route, link);
       if (url.origin !== origin || link.localeSwitch) continue;
       const target = byRoute.get(normalizeRoute(url.pathname));
