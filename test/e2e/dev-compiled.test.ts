@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { copyFixtureSite, repoRoot } from '../helpers/site.ts';
+import { copyEngineCheckout, copyFixtureSite } from '../helpers/site.ts';
 
 /**
  * `imdocs dev` runs on the compiled engine (bin/imdocs.mjs). An edit of the theme compiles the engine again and
@@ -17,11 +17,7 @@ test('imdocs dev on the compiled engine: a theme edit shows on the next render, 
   const site = copyFixtureSite('dev-basic', 'dev-compiled');
   let child: ReturnType<typeof spawn> | undefined;
   try {
-    fs.cpSync(path.join(repoRoot, 'src'), path.join(tmp, 'src'), { recursive: true });
-    fs.cpSync(path.join(repoRoot, 'bin'), path.join(tmp, 'bin'), { recursive: true });
-    fs.mkdirSync(path.join(tmp, 'node_modules'));
-    for (const name of fs.readdirSync(path.join(repoRoot, 'node_modules')))
-      if (name !== '.cache') fs.symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(tmp, 'node_modules', name));
+    copyEngineCheckout(tmp);
     const cache = path.join(tmp, 'node_modules', '.cache', 'imdocs');
 
     child = spawn(process.execPath, [path.join(tmp, 'bin', 'imdocs.mjs'), 'dev', '--dir', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -20,6 +20,19 @@ export function fileTree(root: string): Record<string, string> {
   return out;
 }
 
+/**
+ * A copy of this checkout's engine (`bin/`, `src/`) in `dir`. Its `node_modules` links this checkout's packages,
+ * but for its own `.cache` and the entries named in `own`, which the caller writes. A test may then edit or
+ * compile the copy without touching the repository.
+ */
+export function copyEngineCheckout(dir: string, own: string[] = []): void {
+  fs.cpSync(path.join(repoRoot, 'src'), path.join(dir, 'src'), { recursive: true });
+  fs.cpSync(path.join(repoRoot, 'bin'), path.join(dir, 'bin'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of fs.readdirSync(path.join(repoRoot, 'node_modules')))
+    if (name !== '.cache' && !own.includes(name)) fs.symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(dir, 'node_modules', name));
+}
+
 export function silentLogger(): Logger & { messages: string[] } {
   const messages: string[] = [];
   const push = (m: string) => {

@@ -54,8 +54,14 @@ const INDEX_CHUNK_SIZE = 5000;
  */
 const SHARD_CHUNK_SIZE = 1000;
 
-/** Changes when the indexed HTML or the files written beside Pagefind's change shape (invalidates the cache). */
-const PAGEFIND_VERSION = `1.6+meta8+chunk${INDEX_CHUNK_SIZE}+shard${SHARD_CHUNK_SIZE}`;
+/** The installed Pagefind's version: its indexes and scripts change with it. */
+const pagefindVersion = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string }).version;
+
+/**
+ * Part of the cache key of every index: Pagefind's version, and ours of the indexed HTML and of the files
+ * written beside Pagefind's (bumped when either changes shape).
+ */
+const PAGEFIND_VERSION = `${pagefindVersion}+meta8+chunk${INDEX_CHUNK_SIZE}+shard${SHARD_CHUNK_SIZE}`;
 
 /**
  * The `pagefind` module of one index. The package keeps one service process per module instance, so each

@@ -2,13 +2,34 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { engineSources } from '../engine.ts';
 
 /**
  * What the caches key their entries with, kept apart from the compiler so that a build whose pages all come
  * from the page cache never loads the compiler, the highlighter or the bundler (~0.6 s of module loading).
  */
 
-/** Part of every cache key, with a hash of the MDX pipeline's own sources (so any change to them invalidates). */
+/**
+ * A hash of what is installed in the engine checkout's `node_modules`: npm's record of the installed tree
+ * (`node_modules/.package-lock.json`), else the lock file. The MDX compiler, the grammars, React and the rest
+ * shape every page, so installing another version of any package must not leave pages compiled or rendered
+ * by the old one in the caches (an updated grammar would otherwise colour only the pages edited since).
+ */
+export function installedPackages(checkout: string = path.dirname(engineSources)): string {
+  for (const record of [path.join(checkout, 'node_modules', '.package-lock.json'), path.join(checkout, 'package-lock.json')]) {
+    try {
+      return crypto.createHash('sha1').update(fs.readFileSync(record)).digest('hex');
+    } catch {
+      /* not there: the next */
+    }
+  }
+  return 'unrecorded';
+}
+
+/**
+ * Part of every cache key of compiled and rendered pages: a hash of the MDX pipeline's own sources and of the
+ * installed packages (so any change to either invalidates).
+ */
 export const ENGINE_VERSION = `imdocs-mdx-6-${pipelineHash()}`;
 
 function pipelineHash(): string {
@@ -21,6 +42,7 @@ function pipelineHash(): string {
     hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   // Compiled pages hold code blocks highlighted by the shared highlighter: its changes invalidate them too.
   hash.update(fs.readFileSync(fileURLToPath(new URL('../../shared/codeHighlighter.ts', import.meta.url))));
+  hash.update(installedPackages());
   return hash.digest('hex').slice(0, 12);
 }
 

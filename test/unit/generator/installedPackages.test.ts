@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { installedPackages } from '../../../src/generator/mdx/engineVersion.ts';
+import { copyEngineCheckout, copyFixtureSite, repoRoot } from '../../helpers/site.ts';
+
+test("installedPackages: npm's record of node_modules, else the lock file", () => {
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-installed-'));
+  try {
+    assert.equal(installedPackages(checkout), 'unrecorded');
+    fs.writeFileSync(path.join(checkout, 'package-lock.json'), '{"packages":{"node_modules/shiki":{"version":"4.6.0"}}}');
+    const locked = installedPackages(checkout);
+    fs.mkdirSync(path.join(checkout, 'node_modules'));
+    fs.writeFileSync(path.join(checkout, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/shiki":{"version":"4.6.0"}}}\n');
+    const installed = installedPackages(checkout);
+    assert.notEqual(installed, locked);
+    fs.writeFileSync(path.join(checkout, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/shiki":{"version":"4.7.0"}}}\n');
+    assert.notEqual(installedPackages(checkout), installed);
+  } finally {
+    fs.rmSync(checkout, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Another version of a package (a grammar, the MDX compiler, React) changes pages without any change to the
+ * site or the engine's sources: the caches of compiled and rendered pages must not serve the old ones. The
+ * engine runs from a copy of `bin/` and `src/` whose `node_modules` links this checkout's packages and holds
+ * its own record of them, so the test changes nothing of the repository.
+ */
+test('a build after another version of a package is installed renders every page again', () => {
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-installed-engine-'));
+  const site = copyFixtureSite('basic', 'installed-packages');
+  try {
+    copyEngineCheckout(checkout, ['.package-lock.json']);
+    const record = path.join(checkout, 'node_modules', '.package-lock.json');
+    const original = fs.readFileSync(path.join(repoRoot, 'node_modules', '.package-lock.json'), 'utf8');
+    fs.writeFileSync(record, original);
+
+    const pageCache = () => {
+      const r = spawnSync(process.execPath, [path.join(checkout, 'bin', 'imdocs.mjs'), 'build', '--dir', site, '--no-search', '--verbose'], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CI: '1' },
+      });
+      assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+      const m = /page cache: (\d+) reused, (\d+) to render/.exec(`${r.stdout}${r.stderr}`);
+      assert.ok(m, `${r.stdout}${r.stderr}`);
+      return { reused: Number(m[1]), rendered: Number(m[2]) };
+    };
+    const cold = pageCache();
+    assert.equal(cold.reused, 0);
+    assert.ok(cold.rendered > 10, `${cold.rendered} pages rendered`);
+    assert.deepEqual(pageCache(), { reused: cold.rendered, rendered: 0 });
+
+    // `npm install shiki@…`: npm records the new version; nothing else changes.
+    const shiki = /("node_modules\/shiki": \{\s*"version": ")([^"]+)"/;
+    assert.match(original, shiki);
+    fs.writeFileSync(record, original.replace(shiki, '$1$2-other"'));
+    assert.deepEqual(pageCache(), { reused: 0, rendered: cold.rendered });
+    assert.deepEqual(pageCache(), { reused: cold.rendered, rendered: 0 });
+  } finally {
+    fs.rmSync(checkout, { recursive: true, force: true });
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
