@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import type { NewFileResponse } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
@@ -54,14 +55,21 @@ const INDEX_CHUNK_SIZE = 5000;
  */
 const SHARD_CHUNK_SIZE = 1000;
 
-/** The installed Pagefind's version: its indexes and scripts change with it. */
-const pagefindVersion = (JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string }).version;
-
 /**
- * Part of the cache key of every index: Pagefind's version, and ours of the indexed HTML and of the files
- * written beside Pagefind's (bumped when either changes shape).
+ * Part of the cache key of every index: the installed Pagefind's version (its indexes and scripts change with
+ * it) and a hash of our code that shapes what it reads of each page and what is written beside its files:
+ * this stage, the generator's search folder and the search island's (the vocabulary's buckets and words).
  */
-const PAGEFIND_VERSION = `${pagefindVersion}+meta8+chunk${INDEX_CHUNK_SIZE}+shard${SHARD_CHUNK_SIZE}`;
+const PAGEFIND_VERSION = searchIndexVersion();
+
+function searchIndexVersion(): string {
+  const pagefind = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string };
+  const hash = crypto.createHash('sha1').update(`pagefind ${pagefind.version}`);
+  const src = fileURLToPath(new URL('../../', import.meta.url));
+  for (const file of fg.sync(['generator/build/buildSearchIndex.ts', 'generator/search/*.ts', 'theme/islands/search/*.{ts,tsx}'], { cwd: src }).sort())
+    hash.update(file).update(fs.readFileSync(path.join(src, file)));
+  return hash.digest('hex');
+}
 
 /**
  * The `pagefind` module of one index. The package keeps one service process per module instance, so each

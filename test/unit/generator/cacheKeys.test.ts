@@ -25,41 +25,57 @@ test("installedPackages: npm's record of node_modules, else the lock file", () =
 });
 
 /**
- * Another version of a package (a grammar, the MDX compiler, React) changes pages without any change to the
- * site or the engine's sources: the caches of compiled and rendered pages must not serve the old ones. The
- * engine runs from a copy of `bin/` and `src/` whose `node_modules` links this checkout's packages and holds
- * its own record of them, so the test changes nothing of the repository.
+ * What makes a cached entry must key it: another version of a package (a grammar, the MDX compiler, React)
+ * changes pages without any change to the site or the engine's sources, and our search code changes what
+ * Pagefind indexes of unchanged pages. The engine runs from a copy of `bin/` and `src/` whose `node_modules`
+ * links this checkout's packages and holds its own record of them, so the test changes nothing of the repository.
  */
-test('a build after another version of a package is installed renders every page again', () => {
-  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-installed-engine-'));
-  const site = copyFixtureSite('basic', 'installed-packages');
+test('another installed package version renders every page again; a change to the search code indexes again', () => {
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-cache-keys-'));
+  const site = copyFixtureSite('basic', 'cache-keys');
   try {
     copyEngineCheckout(checkout, ['.package-lock.json']);
     const record = path.join(checkout, 'node_modules', '.package-lock.json');
     const original = fs.readFileSync(path.join(repoRoot, 'node_modules', '.package-lock.json'), 'utf8');
     fs.writeFileSync(record, original);
 
-    const pageCache = () => {
-      const r = spawnSync(process.execPath, [path.join(checkout, 'bin', 'imdocs.mjs'), 'build', '--dir', site, '--no-search', '--verbose'], {
+    /** Pages reused and rendered by a build, and the search index entries in the cache after it. */
+    const build = () => {
+      const r = spawnSync(process.execPath, [path.join(checkout, 'bin', 'imdocs.mjs'), 'build', '--dir', site, '--verbose'], {
         encoding: 'utf8',
         env: { ...process.env, NO_COLOR: '1', CI: '1' },
       });
       assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
       const m = /page cache: (\d+) reused, (\d+) to render/.exec(`${r.stdout}${r.stderr}`);
       assert.ok(m, `${r.stdout}${r.stderr}`);
-      return { reused: Number(m[1]), rendered: Number(m[2]) };
+      const indexes = path.join(site, '.imdocs-cache', 'pagefind');
+      const entries = fs.readdirSync(indexes).flatMap((lang) => fs.readdirSync(path.join(indexes, lang)).map((hash) => `${lang}/${hash}`));
+      return { reused: Number(m[1]), rendered: Number(m[2]), indexes: entries.sort() };
     };
-    const cold = pageCache();
+    const cold = build();
     assert.equal(cold.reused, 0);
     assert.ok(cold.rendered > 10, `${cold.rendered} pages rendered`);
-    assert.deepEqual(pageCache(), { reused: cold.rendered, rendered: 0 });
+    assert.ok(cold.indexes.length > 0);
+    assert.deepEqual(build(), { reused: cold.rendered, rendered: 0, indexes: cold.indexes });
 
-    // `npm install shiki@…`: npm records the new version; nothing else changes.
+    // `npm install shiki@…`: npm records the new version; nothing else changes. The pages come out the same
+    // here, so the search indexes (keyed by the pages' HTML) are reused.
     const shiki = /("node_modules\/shiki": \{\s*"version": ")([^"]+)"/;
     assert.match(original, shiki);
     fs.writeFileSync(record, original.replace(shiki, '$1$2-other"'));
-    assert.deepEqual(pageCache(), { reused: 0, rendered: cold.rendered });
-    assert.deepEqual(pageCache(), { reused: cold.rendered, rendered: 0 });
+    assert.deepEqual(build(), { reused: 0, rendered: cold.rendered, indexes: cold.indexes });
+
+    // What Pagefind reads of each page is made by the search code: the same pages are indexed again.
+    const searchMeta = path.join(checkout, 'src', 'generator', 'search', 'searchMeta.ts');
+    fs.appendFileSync(searchMeta, '\n// edited\n');
+    const edited = build();
+    assert.deepEqual({ ...edited, indexes: undefined }, { reused: cold.rendered, rendered: 0, indexes: undefined });
+    assert.equal(edited.indexes.length, cold.indexes.length);
+    assert.deepEqual(
+      edited.indexes.filter((e) => cold.indexes.includes(e)),
+      [],
+      'every index entry is new',
+    );
   } finally {
     fs.rmSync(checkout, { recursive: true, force: true });
     fs.rmSync(site, { recursive: true, force: true });
