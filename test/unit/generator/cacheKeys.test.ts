@@ -26,11 +26,12 @@ test("installedPackages: npm's record of node_modules, else the lock file", () =
 
 /**
  * What makes a cached entry must key it: another version of a package (a grammar, the MDX compiler, React)
- * changes pages without any change to the site or the engine's sources, and our search code changes what
- * Pagefind indexes of unchanged pages. The engine runs from a copy of `bin/` and `src/` whose `node_modules`
+ * changes pages without any change to the site or the engine's sources, so does a module the render threads
+ * import from outside the theme and the renderer, and our search code changes what Pagefind indexes of
+ * unchanged pages. The engine runs from a copy of `bin/` and `src/` whose `node_modules`
  * links this checkout's packages and holds its own record of them, so the test changes nothing of the repository.
  */
-test('another installed package version renders every page again; a change to the search code indexes again', () => {
+test('cache keys: another installed package version, or an edit of code the render runs, renders every page again; an edit of the search code indexes again', () => {
   const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-cache-keys-'));
   const site = copyFixtureSite('basic', 'cache-keys');
   try {
@@ -65,17 +66,24 @@ test('another installed package version renders every page again; a change to th
     fs.writeFileSync(record, original.replace(shiki, '$1$2-other"'));
     assert.deepEqual(build(), { reused: 0, rendered: cold.rendered, indexes: cold.indexes });
 
-    // What Pagefind reads of each page is made by the search code: the same pages are indexed again.
-    const searchMeta = path.join(checkout, 'src', 'generator', 'search', 'searchMeta.ts');
-    fs.appendFileSync(searchMeta, '\n// edited\n');
+    // What Pagefind reads of each page is made by the search code: the same pages are indexed again (they are
+    // rendered again too: the render threads run that code).
+    const edit = (rel: string) => fs.appendFileSync(path.join(checkout, 'src', rel), '\n// edited\n');
+    edit('generator/search/searchMeta.ts');
     const edited = build();
-    assert.deepEqual({ ...edited, indexes: undefined }, { reused: cold.rendered, rendered: 0, indexes: undefined });
     assert.equal(edited.indexes.length, cold.indexes.length);
     assert.deepEqual(
       edited.indexes.filter((e) => cold.indexes.includes(e)),
       [],
       'every index entry is new',
     );
+
+    // Code the render threads import from outside the theme and the renderer (how a page's image paths are
+    // resolved) renders every page again; code they never run (the check command's report) does not.
+    edit('generator/content/siteFiles.ts');
+    assert.deepEqual(build(), { reused: 0, rendered: cold.rendered, indexes: edited.indexes });
+    edit('generator/check/formatReport.ts');
+    assert.deepEqual(build(), { reused: cold.rendered, rendered: 0, indexes: edited.indexes });
   } finally {
     fs.rmSync(checkout, { recursive: true, force: true });
     fs.rmSync(site, { recursive: true, force: true });
