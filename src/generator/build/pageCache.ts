@@ -6,6 +6,7 @@ import { ENGINE_VERSION, depsUnchanged } from '../mdx/engineVersion.ts';
 import { runningEngine } from '../engine.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { linkFile, storeFile, unchanged, type FileStamp } from './linkedFiles.ts';
+import { hashSources, importClosure } from '../moduleClosure.ts';
 
 /**
  * Hash of the code that renders pages in the engine whose `src/` is `src`: the theme, the renderer and the shared
@@ -16,26 +17,9 @@ import { linkFile, storeFile, unchanged, type FileStamp } from './linkedFiles.ts
  * file pages rendered by the older theme under the newer one's key.
  */
 function codeHash(src: string): string {
-  const hash = crypto.createHash('sha1').update(ENGINE_VERSION);
-  const files = new Set(importedFrom(src, 'generator/render/renderWorker.ts'));
+  const files = new Set(importClosure(src, ['generator/render/renderWorker.ts']));
   for (const dir of ['theme', 'generator/render', 'shared']) for (const file of fg.sync('**/*.{ts,tsx,css,mjs}', { cwd: path.join(src, dir) })) files.add(`${dir}/${file}`);
-  for (const file of [...files].sort()) hash.update(file).update(fs.readFileSync(path.join(src, file)));
-  return hash.digest('hex');
-}
-
-/** A module's imports of other modules of the engine (by relative path; `import type` and `export type` left out). */
-const RUNTIME_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\s)[^'";]*?from\s*['"](\.[^'"]+)['"]|(?:^|[\s;(=])import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s+['"](\.[^'"]+)['"]/gm;
-
-/** `entry` and every module of `src` it imports at run time, directly or not (paths relative to `src`). */
-function importedFrom(src: string, entry: string): string[] {
-  const found = new Set<string>();
-  const visit = (rel: string) => {
-    if (found.has(rel) || !fs.existsSync(path.join(src, rel))) return;
-    found.add(rel);
-    for (const m of fs.readFileSync(path.join(src, rel), 'utf8').matchAll(RUNTIME_IMPORT)) visit(path.posix.join(path.posix.dirname(rel), m[1] ?? m[2] ?? m[3]));
-  };
-  visit(entry);
-  return [...found];
+  return hashSources(crypto.createHash('sha1').update(ENGINE_VERSION), src, [...files].sort()).digest('hex');
 }
 
 interface Entry {

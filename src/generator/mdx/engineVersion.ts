@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { engineSources } from '../engine.ts';
+import { hashSources, importClosure } from '../moduleClosure.ts';
 
 /**
  * What the caches key their entries with, kept apart from the compiler so that a build whose pages all come
@@ -27,23 +28,23 @@ export function installedPackages(checkout: string = path.dirname(engineSources)
 }
 
 /**
- * Part of every cache key of compiled and rendered pages: a hash of the MDX pipeline's own sources and of the
- * installed packages (so any change to either invalidates).
+ * Part of every cache key of compiled and rendered pages: a hash of the MDX pipeline's sources (with every
+ * module they import, wherever it sits) and of the installed packages (so any change to either invalidates).
  */
 export const ENGINE_VERSION = `imdocs-mdx-6-${pipelineHash()}`;
 
 function pipelineHash(): string {
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  const hash = crypto.createHash('sha1');
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.ts'))
-    .sort())
-    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  const src = fileURLToPath(new URL('../../', import.meta.url));
   // Compiled pages hold code blocks highlighted by the shared highlighter: its changes invalidate them too.
-  hash.update(fs.readFileSync(fileURLToPath(new URL('../../shared/codeHighlighter.ts', import.meta.url))));
-  hash.update(installedPackages());
-  return hash.digest('hex').slice(0, 12);
+  const own = [
+    ...fs
+      .readdirSync(path.join(src, 'generator', 'mdx'))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `generator/mdx/${f}`),
+    'shared/codeHighlighter.ts',
+  ];
+  const hash = hashSources(crypto.createHash('sha1'), src, importClosure(src, own));
+  return hash.update(installedPackages()).digest('hex').slice(0, 12);
 }
 
 /** A content stamp: a hash for the site's files, size and mtime for installed packages (many, and never edited). */

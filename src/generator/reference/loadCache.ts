@@ -3,7 +3,12 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
 import type { LoadedReference } from './loadReferences.ts';
+import { fileURLToPath } from 'node:url';
 import { engineSources } from '../engine.ts';
+import { hashSources, importClosure } from '../moduleClosure.ts';
+
+/** The `src/` folder of the engine this module belongs to. */
+const engineSrc = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The engine checkout's installed packages (whichever engine runs: engine.ts). */
 const modulesDir = path.join(path.dirname(engineSources), 'node_modules');
@@ -12,7 +17,7 @@ const modulesDir = path.join(path.dirname(engineSources), 'node_modules');
 export interface LoadInputs {
   /** Files and folders of the site (relative to it); a folder counts with its YAML and JSON files. */
   watch: string[];
-  /** Folders of the loader's own code (every `.ts` in them). */
+  /** Folders of the loader's own code (every `.ts` in them, with the modules they import). */
   codeDirs: string[];
   /** Packages whose version goes into the data. */
   packages: string[];
@@ -33,7 +38,9 @@ export function cacheKey(siteDir: string, inputs: LoadInputs, locales: string[],
       hash.update(`${pkg}:none`);
     }
   }
-  for (const dir of inputs.codeDirs) for (const f of fg.sync('*.ts', { cwd: dir }).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+  // The loader's folders and every module they import (the YAML reader, the catalogue's schema…), wherever it sits.
+  const own = inputs.codeDirs.flatMap((dir) => fg.sync('*.ts', { cwd: dir }).map((f) => path.relative(engineSrc, path.join(dir, f))));
+  hashSources(hash, engineSrc, importClosure(engineSrc, own));
   for (const w of inputs.watch) {
     const abs = path.join(siteDir, w);
     const stat = fs.statSync(abs, { throwIfNoEntry: false });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { installedPackages } from '../../../src/generator/mdx/engineVersion.ts';
+import { importClosure } from '../../../src/generator/moduleClosure.ts';
 import { copyEngineCheckout, copyFixtureSite, repoRoot } from '../../helpers/site.ts';
 
 test("installedPackages: npm's record of node_modules, else the lock file", () => {
@@ -21,6 +22,31 @@ test("installedPackages: npm's record of node_modules, else the lock file", () =
     assert.notEqual(installedPackages(checkout), installed);
   } finally {
     fs.rmSync(checkout, { recursive: true, force: true });
+  }
+});
+
+test('importClosure: the modules imported at run time, directly or not; type-only imports and packages left out', () => {
+  const src = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-closure-'));
+  try {
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(src, rel)), { recursive: true });
+      fs.writeFileSync(path.join(src, rel), text);
+    };
+    write(
+      'a/entry.ts',
+      "import fs from 'node:fs';\nimport { b } from './b.ts';\nimport type { T } from '../types/t.ts';\nexport type { U } from './u.ts';\nconst later = () => import('../c/lazy.tsx');\n",
+    );
+    write('a/b.ts', "export { d } from '../d.ts';\nimport './side.ts';\n");
+    write('a/side.ts', '');
+    write('c/lazy.tsx', "import { e } from './e.ts';\n");
+    write('c/e.ts', "import { b } from '../a/b.ts';\n");
+    write('d.ts', '');
+    write('types/t.ts', "import { never } from '../never.ts';\n");
+    write('a/u.ts', '');
+    write('never.ts', '');
+    assert.deepEqual(importClosure(src, ['a/entry.ts']), ['a/b.ts', 'a/entry.ts', 'a/side.ts', 'c/e.ts', 'c/lazy.tsx', 'd.ts']);
+  } finally {
+    fs.rmSync(src, { recursive: true, force: true });
   }
 });
 
@@ -84,6 +110,33 @@ test('cache keys: another installed package version, or an edit of code the rend
     assert.deepEqual(build(), { reused: 0, rendered: cold.rendered, indexes: edited.indexes });
     edit('generator/check/formatReport.ts');
     assert.deepEqual(build(), { reused: cold.rendered, rendered: 0, indexes: edited.indexes });
+  } finally {
+    fs.rmSync(checkout, { recursive: true, force: true });
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
+/** The reference data of an earlier build is reused only while the code that loaded it is the same, wherever it sits. */
+test("cache keys: an edit of a module the SDK reference's loader imports from outside its folder loads the data again", () => {
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-cache-keys-'));
+  const site = copyFixtureSite('sdk-site', 'cache-keys-sdk');
+  try {
+    copyEngineCheckout(checkout);
+    /** The key of the cached SDK reference data after a build. */
+    const build = () => {
+      const r = spawnSync(process.execPath, [path.join(checkout, 'bin', 'imdocs.mjs'), 'build', '--dir', site, '--no-search'], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CI: '1' },
+      });
+      assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+      const [entry] = fs.readdirSync(path.join(site, '.imdocs-cache')).filter((f) => f.startsWith('sdk-reference.'));
+      return (JSON.parse(fs.readFileSync(path.join(site, '.imdocs-cache', entry), 'utf8')) as { key: string }).key;
+    };
+    const first = build();
+    assert.equal(build(), first);
+    // The YAML reader the catalogue is read with sits in generator/content.
+    fs.appendFileSync(path.join(checkout, 'src', 'generator', 'content', 'yamlText.ts'), '\n// edited\n');
+    assert.notEqual(build(), first);
   } finally {
     fs.rmSync(checkout, { recursive: true, force: true });
     fs.rmSync(site, { recursive: true, force: true });
