@@ -12,6 +12,7 @@ import { isIndexedRoute, searchableHtml, SEARCH_INPUT_DIR } from '../search/sear
 import { writeVocabularies } from '../search/vocabularyFiles.ts';
 import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
+import { hashSources, importClosure } from '../moduleClosure.ts';
 
 export interface SearchIndexStats {
   pages: number;
@@ -58,17 +59,15 @@ const SHARD_CHUNK_SIZE = 1000;
 /**
  * Part of the cache key of every index: the installed Pagefind's version (its indexes and scripts change with
  * it) and a hash of our code that shapes what it reads of each page and what is written beside its files:
- * this stage, the generator's search folder and the search island's (the vocabulary's buckets and words).
+ * this stage and every module it imports (the searchable HTML, the vocabulary and the search island's words).
  */
 const PAGEFIND_VERSION = searchIndexVersion();
 
 function searchIndexVersion(): string {
   const pagefind = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string };
-  const hash = crypto.createHash('sha1').update(`pagefind ${pagefind.version}`);
   const src = fileURLToPath(new URL('../../', import.meta.url));
-  for (const file of fg.sync(['generator/build/buildSearchIndex.ts', 'generator/search/*.ts', 'theme/islands/search/*.{ts,tsx}'], { cwd: src }).sort())
-    hash.update(file).update(fs.readFileSync(path.join(src, file)));
-  return hash.digest('hex');
+  const hash = crypto.createHash('sha1').update(`pagefind ${pagefind.version}`);
+  return hashSources(hash, src, importClosure(src, ['generator/build/buildSearchIndex.ts'])).digest('hex');
 }
 
 /**
