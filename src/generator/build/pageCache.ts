@@ -49,6 +49,8 @@ export function hasCachedPages(cacheDir: string | undefined): boolean {
 export class PageCache {
   private readonly siteKey: string;
   private readonly policy: string;
+  /** Whether pages restored go into a search index (`RenderShared.indexSearch`). */
+  private readonly indexSearch: boolean;
 
   constructor(
     private readonly dir: string,
@@ -62,6 +64,7 @@ export class PageCache {
     // it has such a link or image, and then it carries a warning (see `restore`).
     const { outDir: _out, sidebars: _sidebars, indexSearch: _index, onBrokenMarkdownLinks, onBrokenMarkdownImages, ...stable } = shared;
     this.policy = `${onBrokenMarkdownLinks}/${onBrokenMarkdownImages}`;
+    this.indexSearch = Boolean(shared.indexSearch);
     // Which components registry files exist (adding one changes every page; its content is in each page's deps).
     const registries = fg.sync(['src/mdx-components.*', 'src/theme/MDXComponents.*'], { cwd: shared.siteDir }).sort();
     this.siteKey = crypto.createHash('sha1').update(codeHash(engineSrc)).update(JSON.stringify(stable)).update(registries.join('\0')).digest('hex');
@@ -90,21 +93,22 @@ export class PageCache {
       if (entry.policy !== this.policy && entry.result.warnings.length) return undefined;
       if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
       if (!entry.files.every((_, i) => unchanged(`${this.file(key)}.${i}`, entry.stamps[i]))) return undefined;
+      const { searchableFile, ...result } = entry.result;
       entry.files.forEach((rel, i) => {
-        linkFile(`${this.file(key)}.${i}`, path.join(outDir, rel));
+        // What the search index reads of the page, only for a build that indexes it (else nothing would remove it).
+        if (rel !== searchableFile || this.indexSearch) linkFile(`${this.file(key)}.${i}`, path.join(outDir, rel));
       });
+      return searchableFile && this.indexSearch ? { ...result, searchableFile } : result;
     } catch {
       return undefined;
     }
-    return entry.result;
   }
 
   store(key: string, outDir: string, result: RenderResult): void {
-    const files = [result.file, ...(result.extraFiles ?? [])];
+    const files = [result.file, ...(result.extraFiles ?? []), ...(result.searchableFile ? [result.searchableFile] : [])];
     const file = this.file(key);
     const stamps = files.map((rel, i) => storeFile(path.join(outDir, rel), `${file}.${i}`));
     // The entry is written last: a reader never sees an entry whose files are missing.
-    const { searchableFile: _made, ...kept } = result;
-    fs.writeFileSync(file, JSON.stringify({ result: kept, files, stamps, policy: this.policy } satisfies Entry));
+    fs.writeFileSync(file, JSON.stringify({ result, files, stamps, policy: this.policy } satisfies Entry));
   }
 }

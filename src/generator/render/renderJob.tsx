@@ -94,8 +94,8 @@ export interface RenderResult {
   /**
    * Where the render thread wrote what the local search index reads of the page (`searchableHtml`, made while the
    * page is at hand instead of on the main thread by the search stage), relative to the output folder: a file in
-   * `SEARCH_INPUT_DIR`, so that the main thread does not hold every page's text until the search stage. Not kept
-   * by the page cache.
+   * `SEARCH_INPUT_DIR`, so that the main thread does not hold every page's text until the search stage. Kept
+   * by the page cache with the page, and restored only into a build that indexes search.
    */
   searchableFile?: string;
 }

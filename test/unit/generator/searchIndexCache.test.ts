@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
 import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
-import { SEARCH_INPUT_DIR } from '../../../src/generator/search/searchableHtml.ts';
+import { isIndexedRoute, SEARCH_INPUT_DIR } from '../../../src/generator/search/searchableHtml.ts';
 import { copyFixtureSite, fileTree as tree, silentLogger } from '../../helpers/site.ts';
 
 const dir = copyFixtureSite('basic', 'search-cache');
@@ -52,6 +52,35 @@ test('a one-page change re-indexes that language only, and the result equals an 
   assert.deepEqual(stats.search?.indexed, ['en']);
   assert.deepEqual(indexedPagesWith('quokkaword', 'en'), ['/docs/intro']);
   assert.deepEqual(tree(path.join(dir, 'build', 'pagefind')), await uncachedIndex());
+});
+
+test('pages from the cache bring what the index reads of them, and only into a build that indexes search', async () => {
+  const { SearchIndexer } = await import('../../../src/generator/build/buildSearchIndex.ts');
+  const added: { route: string; searchableFile?: string }[] = [];
+  const add = SearchIndexer.prototype.add;
+  SearchIndexer.prototype.add = function (page) {
+    added.push(page);
+    return add.call(this, page);
+  };
+  try {
+    fs.appendFileSync(path.join(dir, 'content', 'docs', 'intro.mdx'), '\n\nOne more sentence for the cache.\n');
+    const stats = await run();
+    assert.deepEqual(stats.search?.indexed, ['en']);
+    // Every page (all but one from the page cache) comes with the file the render wrote for the index, which
+    // the search stage reads instead of making it again from the page.
+    const indexed = added.filter((p) => isIndexedRoute(p.route));
+    assert.ok(indexed.length > 10);
+    assert.deepEqual(
+      indexed.filter((p) => !p.searchableFile).map((p) => p.route),
+      [],
+    );
+    assert.deepEqual(tree(path.join(dir, 'build', 'pagefind')), await uncachedIndex());
+  } finally {
+    SearchIndexer.prototype.add = add;
+  }
+  // A build without search restores the same pages, and nothing of the index's input is left in its output.
+  await build({ siteDir: dir, outDir: 'build-no-search', workers: 0, search: false, logger: silentLogger() });
+  assert.ok(!fs.existsSync(path.join(dir, 'build-no-search', SEARCH_INPUT_DIR)));
 });
 
 test('an output file edited in place after a build is not restored from the cache (pages and index)', async () => {
