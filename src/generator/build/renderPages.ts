@@ -27,8 +27,8 @@ export type BatchRunner = (batch: RenderJob[]) => Promise<JobOutcome[]>;
 export type RenderPool = WorkerPool<RenderJob[], BatchResult>;
 
 /** A render pool; without `shared`, its workers load their modules now and `start(shared)` gives them the data. */
-export function createRenderPool(size: number, shared: RenderShared | undefined, opts: { unref?: boolean; script?: URL } = {}): RenderPool {
-  return new WorkerPool<RenderJob[], BatchResult>(opts.script ?? engineModuleUrl('../render/renderWorker.ts', import.meta.url), size, shared, opts.unref);
+export function createRenderPool(size: number, shared: RenderShared | undefined, opts: { unref?: boolean; script?: URL; initial?: number } = {}): RenderPool {
+  return new WorkerPool<RenderJob[], BatchResult>(opts.script ?? engineModuleUrl('../render/renderWorker.ts', import.meta.url), size, shared, opts.unref, opts.initial);
 }
 
 /** A message of `compileAheadMessages`: pages for one worker to compile into the compile cache before its first job. */

@@ -61,8 +61,17 @@ export class WorkerPool<J, R> {
     readonly size: number,
     private shared: unknown,
     private readonly unref = false,
+    /** Workers started now; `grow` starts the others (`imdocs dev`: the first page does not wait for them all). */
+    initial = size,
   ) {
-    this.spawn();
+    this.spawn(initial);
+  }
+
+  /** Starts the workers the pool was created without (see the constructor's `initial`). */
+  grow(): void {
+    if (this.slots.length >= this.size) return;
+    this.spawn(this.size - this.slots.length);
+    this.pump();
   }
 
   /** Initialises the workers of a pool created without shared data (before its first job). */
@@ -72,8 +81,8 @@ export class WorkerPool<J, R> {
     for (const slot of this.slots) slot.ready = this.init(slot);
   }
 
-  private spawn(): void {
-    this.slots = Array.from({ length: this.size }, () => {
+  private spawn(count: number): void {
+    const added = Array.from({ length: count }, () => {
       const worker = new Worker(new URL('./tsWorkerEntry.mjs', import.meta.url), { workerData: { script: this.script.href, early: this.shared === undefined } });
       if (this.unref) worker.unref();
       const slot: Slot<R> = { worker, ready: Promise.resolve() };
@@ -93,6 +102,7 @@ export class WorkerPool<J, R> {
       if (this.shared !== undefined) slot.ready = this.init(slot);
       return slot;
     });
+    this.slots.push(...added);
   }
 
   private init(slot: Slot<R>): Promise<void> {
@@ -170,7 +180,8 @@ export class WorkerPool<J, R> {
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
     this.shared = shared;
     if (script) this.script = script;
-    this.spawn();
+    this.slots = [];
+    this.spawn(this.size);
     await this.whenReady();
   }
 
