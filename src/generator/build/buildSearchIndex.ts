@@ -2,7 +2,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
-import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import type { NewFileResponse } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
@@ -13,6 +12,7 @@ import { writeVocabularies } from '../search/vocabularyFiles.ts';
 import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
+import { runningEngine } from '../engine.ts';
 
 export interface SearchIndexStats {
   pages: number;
@@ -60,14 +60,14 @@ const SHARD_CHUNK_SIZE = 1000;
  * Part of the cache key of every index: the installed Pagefind's version (its indexes and scripts change with
  * it) and a hash of our code that shapes what it reads of each page and what is written beside its files:
  * this stage and every module it imports (the searchable HTML, the vocabulary and the search island's words).
+ * Worked out once, by the first build that indexes search (not by every command that loads this module).
  */
-const PAGEFIND_VERSION = searchIndexVersion();
-
+let indexVersion: string | undefined;
 function searchIndexVersion(): string {
+  if (indexVersion) return indexVersion;
   const pagefind = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string };
-  const src = fileURLToPath(new URL('../../', import.meta.url));
   const hash = crypto.createHash('sha1').update(`pagefind ${pagefind.version}`);
-  return hashSources(hash, src, importClosure(src, ['generator/build/buildSearchIndex.ts'])).digest('hex');
+  return (indexVersion = hashSources(hash, runningEngine, importClosure(runningEngine, ['generator/build/buildSearchIndex.ts'])).digest('hex'));
 }
 
 /**
@@ -261,7 +261,7 @@ export class SearchIndexer {
       const split: IndexedPage[][] = Array.from({ length: shards }, () => []);
       for (const page of pages) split[shards > 1 ? shardOf(page.route, shards) : 0].push(page);
       split.forEach((own, shard) => {
-        const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION).update(lang);
+        const hash = crypto.createHash('sha1').update(searchIndexVersion()).update(lang);
         if (shards > 1) hash.update(`\0${shard}/${shards}`);
         for (const page of own) hash.update(page.route).update('\0').update(language.digests.get(page.route)!);
         jobs.push({ lang, shard, shards, pages: own, hash: hash.digest('hex') });
@@ -378,7 +378,7 @@ export class SearchIndexer {
   /** The vocabulary of a language split into shards, from the fragments of them all (cached by their hashes). */
   private async finishVocabulary(lang: string, shards: IndexOutput[]): Promise<{ dir: string; files: string[]; vocabulary?: string }> {
     const dir = this.scratch({ lang, shard: -1 });
-    const hash = crypto.createHash('sha1').update(PAGEFIND_VERSION);
+    const hash = crypto.createHash('sha1').update(searchIndexVersion());
     for (const o of shards) hash.update(o.job.hash);
     const made = await cachedFolder(dir, this.cacheEntry({ lang, shard: -1 }, hash.digest('hex')), async () => ({
       pages: 0,

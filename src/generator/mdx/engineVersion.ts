@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { engineSources } from '../engine.ts';
+import { engineSources, runningEngine } from '../engine.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
 
 /**
@@ -34,7 +33,7 @@ export function installedPackages(checkout: string = path.dirname(engineSources)
 export const ENGINE_VERSION = `imdocs-mdx-6-${pipelineHash()}`;
 
 function pipelineHash(): string {
-  const src = fileURLToPath(new URL('../../', import.meta.url));
+  const src = runningEngine;
   // Compiled pages hold code blocks highlighted by the shared highlighter: its changes invalidate them too.
   const own = [
     ...fs

@@ -3,12 +3,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
 import type { LoadedReference } from './loadReferences.ts';
-import { fileURLToPath } from 'node:url';
-import { engineSources } from '../engine.ts';
+import { engineSources, runningEngine as engineSrc } from '../engine.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
-
-/** The `src/` folder of the engine this module belongs to. */
-const engineSrc = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The engine checkout's installed packages (whichever engine runs: engine.ts). */
 const modulesDir = path.join(path.dirname(engineSources), 'node_modules');
