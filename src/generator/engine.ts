@@ -27,6 +27,9 @@ export const runningEngine: string = runningSrc;
  */
 export const engineSources: string = sourceSrc;
 
+/** A module's source name (or path) as the running engine loads it: its `.js` on the compiled engine. */
+const asRun = (rel: string): string => (compiled ? rel.replace(/\.tsx?$/, '.js') : rel);
+
 /**
  * The running engine's own module for `file` when it is one of the engine's files (under its sources, or under
  * the compiled copy), else undefined. A site's module that imports the engine by path (`site.config.ts` imports
@@ -36,12 +39,11 @@ export const engineSources: string = sourceSrc;
 export function engineModule(file: string): string | undefined {
   const rel = file.startsWith(sourceSrc) ? file.slice(sourceSrc.length) : file.startsWith(runningSrc) ? file.slice(runningSrc.length) : undefined;
   if (rel === undefined) return undefined;
-  const own = path.join(runningSrc, rel);
-  return compiled ? own.replace(/\.tsx?$/, '.js') : own;
+  return asRun(path.join(runningSrc, rel));
 }
 
 /** The URL of the engine's module `rel` (its source name, `./x.ts`) relative to `base`, as the running engine loads it. */
-export const engineModuleUrl = (rel: string, base: string | URL): URL => new URL(compiled ? rel.replace(/\.tsx?$/, '.js') : rel, base);
+export const engineModuleUrl = (rel: string, base: string | URL): URL => new URL(asRun(rel), base);
 
 /** The compiled copy the render threads last moved to, and how to release it (see `currentEngineSrc`). */
 let moved: { dir: string; release: () => void } | undefined;
@@ -84,4 +86,4 @@ export async function currentEngineSrc(): Promise<string> {
 }
 
 /** The URL of the module `rel` (its source path, such as `generator/render/renderWorker.ts`) of the engine whose `src/` is `src`. */
-export const engineModuleIn = (src: string, rel: string): URL => pathToFileURL(path.join(src, record ? rel.replace(/\.tsx?$/, '.js') : rel));
+export const engineModuleIn = (src: string, rel: string): URL => pathToFileURL(path.join(src, asRun(rel)));

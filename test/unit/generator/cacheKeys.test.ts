@@ -25,6 +25,16 @@ test("installedPackages: npm's record of node_modules, else the lock file", () =
   }
 });
 
+/** `imdocs build` of `site` by the engine copy in `checkout` (bin/imdocs.mjs); its output, once it succeeded. */
+function buildWith(checkout: string, site: string, ...args: string[]): string {
+  const r = spawnSync(process.execPath, [path.join(checkout, 'bin', 'imdocs.mjs'), 'build', '--dir', site, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', CI: '1' },
+  });
+  assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+  return `${r.stdout}${r.stderr}`;
+}
+
 test('importClosure: the modules imported at run time, directly or not; type-only imports and packages left out', () => {
   const src = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-closure-'));
   try {
@@ -68,13 +78,9 @@ test('cache keys: another installed package version, or an edit of code the rend
 
     /** Pages reused and rendered by a build, and the search index entries in the cache after it. */
     const build = () => {
-      const r = spawnSync(process.execPath, [path.join(checkout, 'bin', 'imdocs.mjs'), 'build', '--dir', site, '--verbose'], {
-        encoding: 'utf8',
-        env: { ...process.env, NO_COLOR: '1', CI: '1' },
-      });
-      assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
-      const m = /page cache: (\d+) reused, (\d+) to render/.exec(`${r.stdout}${r.stderr}`);
-      assert.ok(m, `${r.stdout}${r.stderr}`);
+      const output = buildWith(checkout, site, '--verbose');
+      const m = /page cache: (\d+) reused, (\d+) to render/.exec(output);
+      assert.ok(m, output);
       const indexes = path.join(site, '.imdocs-cache', 'pagefind');
       const entries = fs.readdirSync(indexes).flatMap((lang) => fs.readdirSync(path.join(indexes, lang)).map((hash) => `${lang}/${hash}`));
       return { reused: Number(m[1]), rendered: Number(m[2]), indexes: entries.sort() };
@@ -125,11 +131,7 @@ test("cache keys: an edit of a module the SDK reference's loader imports from ou
     copyEngineCheckout(checkout);
     /** The key of the cached SDK reference data after a build. */
     const build = () => {
-      const r = spawnSync(process.execPath, [path.join(checkout, 'bin', 'imdocs.mjs'), 'build', '--dir', site, '--no-search'], {
-        encoding: 'utf8',
-        env: { ...process.env, NO_COLOR: '1', CI: '1' },
-      });
-      assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+      buildWith(checkout, site, '--no-search');
       const [entry] = fs.readdirSync(path.join(site, '.imdocs-cache')).filter((f) => f.startsWith('sdk-reference.'));
       return (JSON.parse(fs.readFileSync(path.join(site, '.imdocs-cache', entry), 'utf8')) as { key: string }).key;
     };
