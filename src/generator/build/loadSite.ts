@@ -2,7 +2,8 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { loadMessages } from '../content/loadMessages.ts';
 import { readLastUpdated } from '../content/lastUpdated.ts';
-import { loadReferences, type References } from '../reference/loadReferences.ts';
+import { loadReferences, startReferences, type References } from '../reference/loadReferences.ts';
+import { stopThread } from './threadCall.ts';
 import { UsageError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { SiteConfig } from '../types.ts';
@@ -33,6 +34,8 @@ export interface LoadSiteOptions {
   time?: <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
   /** Called with the content model as soon as it exists, before the reference data loads. */
   onModel?: (model: SiteModel) => void;
+  /** Keep the reference loader's thread for the next load (`imdocs dev`). */
+  keepThread?: boolean;
 }
 
 /** Locales to build: the requested ones, each of which must be configured. */
@@ -48,15 +51,26 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   const { siteDir, logger } = opts;
   const { config } = await time('load config', () => loadConfig(siteDir));
   const locales = pickLocales(config, opts.locales);
-  const model = await time('scan content', async () => {
-    loadFrontmatterCache(opts.cacheDir);
-    const scanned = await buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts });
-    saveFrontmatterCache(opts.cacheDir);
-    return scanned;
-  });
-  opts.onModel?.(model);
-  const messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
-  const references = await time('load references', () => loadReferences({ siteDir, config, locales, logger, cacheDir: opts.cacheDir }));
+  // The REST document loads on its own thread from here on, while this one scans the content.
+  const referenceContext = { siteDir, config, locales, logger, cacheDir: opts.cacheDir, keepThread: opts.keepThread };
+  startReferences(referenceContext);
+  let model: SiteModel;
+  let messages: Record<string, Messages>;
+  try {
+    model = await time('scan content', async () => {
+      loadFrontmatterCache(opts.cacheDir);
+      const scanned = await buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts });
+      saveFrontmatterCache(opts.cacheDir);
+      return scanned;
+    });
+    opts.onModel?.(model);
+    messages = Object.fromEntries(locales.map((l) => [l, loadMessages(siteDir, l)]));
+  } catch (error) {
+    // A command that stops here does not wait for the thread's seconds of work.
+    if (!opts.keepThread) stopThread();
+    throw error;
+  }
+  const references = await time('load references', () => loadReferences(referenceContext));
   const lastUpdated =
     opts.gitDates === false
       ? new Map<string, number>()

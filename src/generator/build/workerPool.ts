@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { UserError } from '../errors.ts';
+import { UserError, UserErrors } from '../errors.ts';
 
-/** An error as it crosses the worker boundary: its kind, name, location and the whole cause chain survive. */
+/** An error as it crosses the worker boundary: its kind, name, location, the whole cause chain and the errors of a `UserErrors` survive. */
 export interface SerializedError {
   user: boolean;
   name: string;
@@ -11,6 +11,8 @@ export interface SerializedError {
   frame?: string;
   hint?: string;
   cause?: SerializedError;
+  /** The errors of a `UserErrors`. */
+  errors?: SerializedError[];
 }
 
 export function serializeError(error: unknown): SerializedError {
@@ -23,10 +25,12 @@ export function serializeError(error: unknown): SerializedError {
   };
   if (error instanceof UserError) Object.assign(base, { location: error.location, frame: error.frame, hint: error.hint });
   if (e?.cause !== undefined) base.cause = serializeError(e.cause);
+  if (error instanceof UserErrors) base.errors = error.errors.map(serializeError);
   return base;
 }
 
 export function deserializeError(s: SerializedError): Error {
+  if (s.errors) return new UserErrors(s.errors.map(deserializeError) as UserError[]);
   const cause = s.cause ? deserializeError(s.cause) : undefined;
   const error = s.user
     ? new UserError(s.message, { location: s.location, frame: s.frame, hint: s.hint, cause })

@@ -338,6 +338,7 @@ export class DevSite {
         locales: this.opts.locales,
         includeDrafts: true,
         gitDates: reason === 'start',
+        keepThread: true,
         logger: this.opts.logger,
         cacheDir: this.cacheDir,
         // A first start with no rendered pages in the cache renders every page: the workers load their modules

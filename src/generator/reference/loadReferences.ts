@@ -11,6 +11,8 @@ export interface ReferenceLoadContext {
   logger: Logger;
   /** Where a source may keep results between builds (absent: no cache). */
   cacheDir?: string;
+  /** Whether a source that loads on a thread of its own keeps it for the next load (`imdocs dev`). */
+  keepThread?: boolean;
 }
 
 /** What one source produced. */
@@ -32,6 +34,11 @@ export interface ReferenceSource {
   watch: string[];
   /** Whether the site has this source (else `load` resolves to undefined at once). */
   present(siteDir: string): boolean;
+  /**
+   * Whether `load` does its work on a thread of its own: `startReferences` then starts it before the content scan,
+   * which the main thread does meanwhile.
+   */
+  ahead?: boolean;
   /** Loads and validates the source; undefined when the site has none. Bad input throws a `UserError`. */
   load(ctx: ReferenceLoadContext): Promise<LoadedReference | undefined>;
 }
@@ -52,12 +59,36 @@ export function hasReferenceSources(siteDir: string): boolean {
   return referenceSources.some((source) => source.present(siteDir));
 }
 
-/** Stage: loads every reference source of the site. */
+/** Loads of `ahead` sources under way, by the context they were started with. */
+const started = new WeakMap<ReferenceLoadContext, Map<ReferenceSource, Promise<LoadedReference | undefined>>>();
+
+/**
+ * Starts the sources that load on a thread of their own (`ahead`); `loadReferences` with the same context takes
+ * their results. A failure waits for `loadReferences` to report it.
+ */
+export function startReferences(ctx: ReferenceLoadContext): void {
+  const loads = new Map<ReferenceSource, Promise<LoadedReference | undefined>>();
+  for (const source of referenceSources) {
+    if (!source.ahead) continue;
+    const load = source.load(ctx);
+    load.catch(() => undefined);
+    loads.set(source, load);
+  }
+  started.set(ctx, loads);
+}
+
+/** Stage: loads every reference source of the site (taking over those `startReferences` started). */
 export async function loadReferences(ctx: ReferenceLoadContext): Promise<References> {
   const out: References = { data: Object.fromEntries(ctx.locales.map((l) => [l, {}])), warnings: [], files: {}, untranslated: {}, watch: [] };
-  for (const source of referenceSources) {
+  const ahead = started.get(ctx);
+  started.delete(ctx);
+  // Every source at once (one on its thread while the others load here); results and errors in the sources' order.
+  const results = await Promise.allSettled(referenceSources.map((source) => ahead?.get(source) ?? source.load(ctx)));
+  for (const [i, source] of referenceSources.entries()) {
     out.watch.push(...source.watch);
-    const loaded = await source.load(ctx);
+    const result = results[i];
+    if (result.status === 'rejected') throw result.reason;
+    const loaded = result.value;
     if (!loaded) continue;
     for (const locale of ctx.locales) if (loaded.byLocale[locale] !== undefined) out.data[locale][source.name] = loaded.byLocale[locale];
     out.warnings.push(...loaded.warnings);

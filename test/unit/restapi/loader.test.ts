@@ -17,7 +17,7 @@ after(() => {
 const config = { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never;
 
 function load(dir: string) {
-  return restapiSource.load({ siteDir: dir, config, locales: ['en', 'zh-Hans'], logger: silentLogger() });
+  return restapiSource.load({ siteDir: dir, config, locales: ['en', 'zh-Hans'], logger: silentLogger(), keepThread: true });
 }
 
 /** Loads a broken copy and returns the formatted errors (each must be one located sentence, no stack). */

@@ -14,7 +14,7 @@ after(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 const config = { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never;
-const load = (siteDir: string) => restapiSource.load({ siteDir, config, locales: ['en', 'zh-Hans'], logger: silentLogger() });
+const load = (siteDir: string) => restapiSource.load({ siteDir, config, locales: ['en', 'zh-Hans'], logger: silentLogger(), keepThread: true });
 const OVERLAY = 'i18n/zh-Hans/restapi/openapi.overlay.yaml';
 
 test('the fixture overlay applies cleanly: no unused translation, the rest listed as untranslated', async () => {

@@ -46,6 +46,7 @@ before(async () => {
     config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never,
     locales: ['en'],
     logger: silentLogger(),
+    keepThread: true,
   });
   data = loaded!.byLocale.en as RestApiData;
 });
@@ -143,6 +144,7 @@ test('curl samples of the real document reach the stub as documented (user regis
     config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never,
     locales: ['en'],
     logger: silentLogger(),
+    keepThread: true,
     cacheDir: path.join(repoRoot, '.imdocs-cache'),
   });
   const real = loaded!.byLocale.en as RestApiData;
