@@ -32,17 +32,18 @@ function filesUnder(dir) {
 /**
  * The folder of the compiled engine for the sources as they are now: compiled first when they changed. The key
  * is the content of every file under `src/` and where that folder is, this file, and the installed packages
- * (`package-lock.json`), so an edit, a checkout, a moved checkout or an update compiles again, and nothing else
+ * (`node_modules/.package-lock.json`), so an edit, a checkout, a moved checkout or an update compiles again, and nothing else
  * does. Folders of older versions are removed, but for the two newest. (A test compiles a copy of the sources
  * into a folder of its own.)
  */
 export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir = path.join(repo, 'node_modules', '.cache', 'imdocs') } = {}) {
   const files = filesUnder(srcDir);
-  // This compiler and the installed packages (their lock file, else the bundled ones' own versions): what the
-  // JavaScript of a source file depends on besides the file itself. An update compiles again.
+  // This compiler and the installed packages (npm's record of the installed tree, else the lock file, else the
+  // bundled ones' own versions): what the JavaScript of a source file depends on besides the file itself. An
+  // update compiles again, also one made without the lock file (the rule of src/generator/mdx/engineVersion.ts).
   const toolchain = crypto.createHash('sha1').update(fs.readFileSync(fileURLToPath(import.meta.url)));
-  const lock = path.join(repo, 'package-lock.json');
-  if (fs.existsSync(lock)) toolchain.update(fs.readFileSync(lock));
+  const record = [path.join(repo, 'node_modules', '.package-lock.json'), path.join(repo, 'package-lock.json')].find((f) => fs.existsSync(f));
+  if (record) toolchain.update(fs.readFileSync(record));
   else for (const pkg of ['esbuild', ...VENDORED]) toolchain.update(fs.readFileSync(path.join(repo, 'node_modules', pkg, 'package.json')));
   const stamp = toolchain.digest('hex');
   // The sources' own folder too: the compiled engine maps site imports of it to itself (engine.json).

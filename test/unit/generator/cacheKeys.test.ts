@@ -95,8 +95,12 @@ test('cache keys: another installed package version, or an edit of code the rend
     // here, so the search indexes (keyed by the pages' HTML) are reused.
     const shiki = /("node_modules\/shiki": \{\s*"version": ")([^"]+)"/;
     assert.match(original, shiki);
+    const engines = () => fs.readdirSync(path.join(checkout, 'node_modules', '.cache', 'imdocs')).filter((n) => n.startsWith('engine-'));
+    const compiled = engines();
     fs.writeFileSync(record, original.replace(shiki, '$1$2-other"'));
     assert.deepEqual(build(), { reused: 0, rendered: cold.rendered, indexes: cold.indexes });
+    // The compiled engine (bin/engine.mjs) is compiled again too: it inlines some packages (zod, yaml…).
+    assert.equal(engines().filter((n) => !compiled.includes(n)).length, 1);
 
     // What Pagefind reads of each page is made by the search code: the same pages are indexed again (they are
     // rendered again too: the render threads run that code).
