@@ -51,6 +51,9 @@ export class PageCache {
   private readonly policy: string;
   /** Whether pages restored go into a search index (`RenderShared.indexSearch`). */
   private readonly indexSearch: boolean;
+  /** What a page of `locale` reads of the per-locale data, and its hash by locale. */
+  private readonly localeData: (locale: string) => unknown[];
+  private readonly localeKeys = new Map<string, string>();
 
   constructor(
     private readonly dir: string,
@@ -62,7 +65,21 @@ export class PageCache {
     // Sidebars are left out: each job carries the hash of its own tree. So are the broken-link and
     // broken-image policies, which `imdocs dev` softens from "throw" to "warn": they change a page only when
     // it has such a link or image, and then it carries a warning (see `restore`).
-    const { outDir: _out, sidebars: _sidebars, indexSearch: _index, onBrokenMarkdownLinks, onBrokenMarkdownImages, ...stable } = shared;
+    // So are the data of each locale (UI messages, reference data, the routes of source files), which a page reads
+    // for its own locale only: they key each page by its locale (`localeKey`), so a translation edit renders that
+    // locale's pages again, not every page.
+    const {
+      outDir: _out,
+      sidebars: _sidebars,
+      indexSearch: _index,
+      onBrokenMarkdownLinks,
+      onBrokenMarkdownImages,
+      messages,
+      references,
+      fileRoutes,
+      ...stable
+    } = shared;
+    this.localeData = (locale) => [messages[locale], references?.[locale], fileRoutes[locale]];
     this.policy = `${onBrokenMarkdownLinks}/${onBrokenMarkdownImages}`;
     this.indexSearch = Boolean(shared.indexSearch);
     // Which components registry files exist (adding one changes every page; its content is in each page's deps).
@@ -70,8 +87,19 @@ export class PageCache {
     this.siteKey = crypto.createHash('sha1').update(codeHash(engineSrc)).update(JSON.stringify(stable)).update(registries.join('\0')).digest('hex');
   }
 
+  /** Hash of the data of one locale (see the constructor), once per locale. */
+  private localeKey(locale: string): string {
+    let key = this.localeKeys.get(locale);
+    if (key === undefined) {
+      key = crypto.createHash('sha1').update(JSON.stringify(this.localeData(locale)) ?? '').digest('hex');
+      this.localeKeys.set(locale, key);
+    }
+    return key;
+  }
+
   key(job: RenderJob): string | undefined {
-    const hash = crypto.createHash('sha1').update(this.siteKey).update(JSON.stringify(job));
+    const locale = job.kind === 'sidebar' ? job.locale : job.page.locale;
+    const hash = crypto.createHash('sha1').update(this.siteKey).update(this.localeKey(locale)).update(JSON.stringify(job));
     if (job.kind === 'tsx') hash.update(fs.readFileSync(job.file));
     return hash.digest('hex');
   }

@@ -1,0 +1,83 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from '../../../src/generator/build/build.ts';
+import { copyFixtureSite, fileTree, silentLogger } from '../../helpers/site.ts';
+
+/**
+ * A warm build renders again exactly the pages an edit changes, and restores the others from the page cache.
+ * A restored page is a hard link to its cached file, so it keeps the time that file was written; a page
+ * rendered by the build is written during it. The pages of a build are therefore read off the output's
+ * modification times.
+ */
+async function rebuild(site: string): Promise<string[]> {
+  await new Promise((r) => setTimeout(r, 60));
+  const started = Date.now() - 20;
+  await build({ siteDir: site, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  const out = path.join(site, 'build');
+  return (
+    fs
+      .readdirSync(out, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.html') && fs.statSync(path.join(out, f)).mtimeMs >= started)
+      // Section redirects (`/docs` → its first page) are written by every build, not rendered.
+      .filter((f) => !fs.readFileSync(path.join(out, f), 'utf8').includes('http-equiv="refresh"'))
+      .map((f) => `/${f.replace(/\\/g, '/').replace(/\.html$/, '')}`)
+      .sort()
+  );
+}
+
+function edit(site: string, rel: string, from: string, to: string): void {
+  const file = path.join(site, rel);
+  const text = fs.readFileSync(file, 'utf8');
+  assert.ok(text.includes(from), `${from} not in ${rel}`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+
+test('a warm build renders exactly what an edit changes: a page, a title, a translation, a UI message, a TSX page, the config', async () => {
+  const site = copyFixtureSite('basic', 'page-cache-scope');
+  const all = await rebuild(site);
+  assert.ok(all.length > 20, `${all.length} pages`);
+  assert.deepEqual(await rebuild(site), [], 'nothing changed: every page restored');
+
+  // A body edit of an English page: it, and the Chinese page that shows it untranslated.
+  edit(site, 'content/docs/getting-started/configure.mdx', '\n## ', '\nEdited body text.\n\n## ');
+  assert.deepEqual(await rebuild(site), ['/docs/getting-started/configure', '/zh-Hans/docs/getting-started/configure']);
+
+  // Its title is in the sidebar of its version: every page of that sidebar in both locales, and the sidebar chunks.
+  edit(site, 'content/docs/getting-started/configure.mdx', 'title: ', 'title: Renamed ');
+  const sidebar = ['/docs/getting-started/configure', '/docs/getting-started/install', '/docs/intro'];
+  assert.deepEqual(
+    await rebuild(site),
+    ['/_imdocs/sidebar/en.docs.current', '/_imdocs/sidebar/zh-Hans.docs.current', ...sidebar, ...sidebar.map((r) => `/zh-Hans${r}`)].sort(),
+  );
+
+  // A translated page: that page only.
+  edit(site, 'i18n/zh-Hans/docs/intro.mdx', '\n## ', '\n编辑。\n\n## ');
+  assert.deepEqual(await rebuild(site), ['/zh-Hans/docs/intro']);
+
+  // A UI message of one locale: every page of that locale, none of the other.
+  edit(site, 'i18n/zh-Hans/code.json', '本页总览', '本页目录');
+  const zh = all.filter((r) => r.startsWith('/zh-Hans') || r.startsWith('/_imdocs/sidebar/zh-Hans.'));
+  assert.ok(zh.length > 10 && zh.length < all.length, `${zh.length} of ${all.length}`);
+  assert.deepEqual(await rebuild(site), zh);
+
+  // A TSX page: it, in each locale.
+  edit(site, 'content/pages/index.tsx', 'Fixture home', 'Fixture home page');
+  assert.deepEqual(await rebuild(site), ['/index', '/zh-Hans']);
+
+  // The config: every page.
+  edit(site, 'site.config.ts', "tagline: 'A small site", "tagline: 'A tiny site");
+  assert.deepEqual(await rebuild(site), all);
+
+  // A page and a UI message back to its first text, then no stale page anywhere: the output equals a build without the cache.
+  edit(site, 'content/docs/intro.mdx', '\n## ', '\nIntro edited.\n\n## ');
+  fs.writeFileSync(
+    path.join(site, 'i18n/zh-Hans/code.json'),
+    fs.readFileSync(path.join(site, 'i18n/zh-Hans/code.json'), 'utf8').replace('本页目录', '本页总览'),
+  );
+  await rebuild(site);
+  await build({ siteDir: site, outDir: 'fresh', workers: 0, search: false, cache: false, logger: silentLogger() });
+  assert.deepEqual(fileTree(path.join(site, 'build')), fileTree(path.join(site, 'fresh')));
+});
