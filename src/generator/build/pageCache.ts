@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fg from 'fast-glob';
 import { ENGINE_VERSION, depsUnchanged } from '../mdx/engineVersion.ts';
 import { runningEngine } from '../engine.ts';
-import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
+import type { Lookups, RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { linkFile, storeFile, unchanged, type FileStamp } from './linkedFiles.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
 
@@ -54,6 +54,9 @@ export class PageCache {
   /** What a page of `locale` reads of the per-locale data, and its hash by locale. */
   private readonly localeData: (locale: string) => unknown[];
   private readonly localeKeys = new Map<string, string>();
+  /** The site's routes and the routes of its source files, to check the answers an entry's page got (`lookups`). */
+  private readonly routes: Set<string>;
+  private readonly fileRoutes: RenderShared['fileRoutes'];
 
   constructor(
     private readonly dir: string,
@@ -65,9 +68,10 @@ export class PageCache {
     // Sidebars are left out: each job carries the hash of its own tree. So are the broken-link and
     // broken-image policies, which `imdocs dev` softens from "throw" to "warn": they change a page only when
     // it has such a link or image, and then it carries a warning (see `restore`).
-    // So are the data of each locale (UI messages, reference data, the routes of source files), which a page reads
-    // for its own locale only: they key each page by its locale (`localeKey`), so a translation edit renders that
-    // locale's pages again, not every page.
+    // So are the data of each locale (UI messages, reference data), which a page reads for its own locale only:
+    // they key each page by its locale (`localeKey`), so a translation edit renders that locale's pages again,
+    // not every page. And the site's routes: an entry holds what its page asked of them (`RenderResult.lookups`),
+    // and is reused while the answers hold (`restore`), so a page added renders again only the pages it changes.
     const {
       outDir: _out,
       sidebars: _sidebars,
@@ -77,14 +81,22 @@ export class PageCache {
       messages,
       references,
       fileRoutes,
+      site: { routes, ...site },
       ...stable
     } = shared;
-    this.localeData = (locale) => [messages[locale], references?.[locale], fileRoutes[locale]];
+    this.localeData = (locale) => [messages[locale], references?.[locale]];
+    this.routes = new Set(routes);
+    this.fileRoutes = fileRoutes;
     this.policy = `${onBrokenMarkdownLinks}/${onBrokenMarkdownImages}`;
     this.indexSearch = Boolean(shared.indexSearch);
     // Which components registry files exist (adding one changes every page; its content is in each page's deps).
     const registries = fg.sync(['src/mdx-components.*', 'src/theme/MDXComponents.*'], { cwd: shared.siteDir }).sort();
-    this.siteKey = crypto.createHash('sha1').update(codeHash(engineSrc)).update(JSON.stringify(stable)).update(registries.join('\0')).digest('hex');
+    this.siteKey = crypto
+      .createHash('sha1')
+      .update(codeHash(engineSrc))
+      .update(JSON.stringify({ ...stable, site }))
+      .update(registries.join('\0'))
+      .digest('hex');
   }
 
   /** Hash of the data of one locale (see the constructor), once per locale. */
@@ -120,6 +132,7 @@ export class PageCache {
       entry = JSON.parse(fs.readFileSync(this.file(key), 'utf8')) as Entry;
       if (entry.policy !== this.policy && entry.result.warnings.length) return undefined;
       if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
+      if (entry.result.lookups && !this.lookupsHold(entry.result.lookups)) return undefined;
       if (!entry.files.every((_, i) => unchanged(`${this.file(key)}.${i}`, entry.stamps[i]))) return undefined;
       const { searchableFile, ...result } = entry.result;
       entry.files.forEach((rel, i) => {
@@ -130,6 +143,16 @@ export class PageCache {
     } catch {
       return undefined;
     }
+  }
+
+  /** Whether the site's routes still answer what a cached page asked of them. */
+  private lookupsHold(lookups: Lookups): boolean {
+    for (const [route, found] of Object.entries(lookups.routes)) if (this.routes.has(route) !== found) return false;
+    for (const [at, route] of Object.entries(lookups.files)) {
+      const colon = at.indexOf(':');
+      if ((this.fileRoutes[at.slice(0, colon)]?.[at.slice(colon + 1)] ?? null) !== route) return false;
+    }
+    return true;
   }
 
   store(key: string, outDir: string, result: RenderResult): void {

@@ -89,6 +89,8 @@ export interface RenderResult {
   extraFiles?: string[];
   /** Files the page's output depends on besides its job (bundled imports, the components registry), with their stamps. */
   deps?: Record<string, string>;
+  /** What the page asked of the site's routes while it rendered, with the answers (see `Lookups`). */
+  lookups?: Lookups;
   /** The page's language and HTML hash, for the search index (which would otherwise read the page again). */
   digest?: PageDigest;
   /**
@@ -100,12 +102,34 @@ export interface RenderResult {
   searchableFile?: string;
 }
 
+/**
+ * The answers a page's render got from the site's routes: whether a route exists (`routes`: links localised,
+ * navbar items, reference links) and which route a source file has (`files`, `<locale>:<content path>`: relative
+ * Markdown links). The page cache keys pages without the site's whole route list and checks these instead, so
+ * adding a page renders again only the pages whose answers change (its sidebar's pages carry the new tree in
+ * their job).
+ */
+export interface Lookups {
+  routes: Record<string, boolean>;
+  files: Record<string, string | null>;
+}
+
+/** The site's routes, recording each question while a page renders (`recording`). */
+class RecordedRoutes extends Set<string> {
+  recording?: Lookups;
+  override has(route: string): boolean {
+    const found = super.has(route);
+    if (this.recording) this.recording.routes[route] = found;
+    return found;
+  }
+}
+
 /** Docusaurus sites register global MDX components in a swizzled `MDXComponents`; used when our file is absent. */
 const SWIZZLED_COMPONENTS = ['src/theme/MDXComponents.tsx', 'src/theme/MDXComponents.ts', 'src/theme/MDXComponents.jsx', 'src/theme/MDXComponents.js'];
 const DEFAULT_COMPONENTS = 'src/mdx-components.tsx';
 
 export class Renderer {
-  private readonly site: SiteData;
+  private readonly site: SiteData & { routes: RecordedRoutes };
   private readonly cache?: CompileCache;
   private readonly copiedImages = new Map<string, string>();
   /** Images referenced by the page being rendered (reported with its result, for the page cache). */
@@ -114,7 +138,7 @@ export class Renderer {
   private registry?: Promise<PageBundle | undefined>;
 
   constructor(private readonly shared: RenderShared) {
-    this.site = { ...shared.site, routes: new Set(shared.site.routes) };
+    this.site = { ...shared.site, routes: new RecordedRoutes(shared.site.routes) };
     this.cache = shared.cacheDir ? new CompileCache(path.join(shared.cacheDir, 'mdx')) : undefined;
     this.bundler = new PageBundler({
       siteDir: shared.siteDir,
@@ -292,7 +316,14 @@ export class Renderer {
         );
         break;
     }
-    const rendered = renderDocument(this.site, page, messages, body);
+    // React renders synchronously: every question the page asks of the routes is asked within this call.
+    const lookups: Lookups = (this.site.routes.recording = { routes: {}, files: {} });
+    let rendered: ReturnType<typeof renderDocument>;
+    try {
+      rendered = renderDocument(this.site, page, messages, body);
+    } finally {
+      this.site.routes.recording = undefined;
+    }
     const extraFiles = this.pendingAssets.splice(0);
     warnings.push(...rendered.warnings);
     const rel = job.kind === 'notFound' ? job.outFile : routeToFile(page.route);
@@ -315,6 +346,7 @@ export class Renderer {
       toc,
       extraFiles,
       ...(deps ? { deps } : {}),
+      lookups,
       digest: pageDigest(rendered.html),
       ...(this.shared.indexSearch && isIndexedRoute(page.route)
         ? { searchableFile: this.writeSearchable(rel, searchableHtml(rendered.html, page.route)) }
@@ -365,6 +397,8 @@ export class Renderer {
         const abs = path.resolve(path.dirname(file), decodePath(href, target, 'link', file));
         const key = toSourceKey(path.relative(siteDir, abs).split(path.sep).join('/'), locale, defaultLocale);
         const route = fileRoutes[locale]?.[key];
+        const recording = this.site.routes.recording;
+        if (recording) recording.files[`${locale}:${key}`] = route ?? null;
         if (route) return `${route}${rest}`;
         const message = `${path.relative(siteDir, file)}: relative link "${href}" points to a missing file (${key})`;
         if (this.shared.onBrokenMarkdownLinks === 'throw') throw new UserError(message, { location: { file, ...locate(readSource(file), href) } });

@@ -15,12 +15,17 @@ async function rebuild(site: string): Promise<string[]> {
   await new Promise((r) => setTimeout(r, 60));
   const started = Date.now() - 20;
   await build({ siteDir: site, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  return pages(site, started);
+}
+
+/** The pages of the last build (its HTML files written since `since`), by route. */
+function pages(site: string, since = 0): string[] {
   const out = path.join(site, 'build');
   return (
     fs
       .readdirSync(out, { recursive: true })
       .map(String)
-      .filter((f) => f.endsWith('.html') && fs.statSync(path.join(out, f)).mtimeMs >= started)
+      .filter((f) => f.endsWith('.html') && fs.statSync(path.join(out, f)).mtimeMs >= since)
       // Section redirects (`/docs` → its first page) are written by every build, not rendered.
       .filter((f) => !fs.readFileSync(path.join(out, f), 'utf8').includes('http-equiv="refresh"'))
       .map((f) => `/${f.replace(/\\/g, '/').replace(/\.html$/, '')}`)
@@ -67,9 +72,45 @@ test('a warm build renders exactly what an edit changes: a page, a title, a tran
   edit(site, 'content/pages/index.tsx', 'Fixture home', 'Fixture home page');
   assert.deepEqual(await rebuild(site), ['/index', '/zh-Hans']);
 
+  // A page added to a sidebar: it (and its untranslated zh fallback), the pages of that sidebar and its chunks,
+  // though every page's links and navbar were checked against the site's routes.
+  const added = path.join(site, 'content/docs/getting-started/added.mdx');
+  fs.writeFileSync(added, '---\ntitle: Added\nsidebar_position: 3\n---\n\nAn added page.\n');
+  const sidebarAdded = [...sidebar, '/docs/getting-started/added'];
+  assert.deepEqual(
+    await rebuild(site),
+    ['/_imdocs/sidebar/en.docs.current', '/_imdocs/sidebar/zh-Hans.docs.current', ...sidebarAdded, ...sidebarAdded.map((r) => `/zh-Hans${r}`)].sort(),
+  );
+  // Removed again: every page is as it was before, and comes from the cache.
+  fs.rmSync(added);
+  assert.deepEqual(await rebuild(site), []);
+
+  // A page for the navbar's broken doc item ("does-not-exist"): every page asked whether it exists, and every page
+  // renders again (its navbar now links there).
+  fs.writeFileSync(path.join(site, 'content/docs/does-not-exist.mdx'), '---\ntitle: Now exists\n---\n\nText.\n');
+  const withItem = await rebuild(site);
+  // (Sidebar chunks have no navbar: those of other sidebars stay cached.)
+  assert.deepEqual(
+    all.filter((r) => !r.startsWith('/_imdocs/sidebar/') && !withItem.includes(r)),
+    [],
+  );
+
+  // A relative link to another file: the page follows that file's route when it moves (a slug), though nothing
+  // in its own job changed.
+  edit(site, 'content/pages/faq.mdx', 'Because.', 'Because. See the [configuration page](../docs/getting-started/configure.mdx).');
+  assert.deepEqual(await rebuild(site), ['/faq', '/zh-Hans/faq']);
+  edit(site, 'content/docs/getting-started/configure.mdx', 'sidebar_position: 2', 'sidebar_position: 2\nslug: setup');
+  const moved = await rebuild(site);
+  assert.ok(moved.includes('/docs/getting-started/setup') && moved.includes('/faq') && moved.includes('/zh-Hans/faq'), moved.join(' '));
+  assert.match(fs.readFileSync(path.join(site, 'build/faq.html'), 'utf8'), /href="\/docs\/getting-started\/setup"/);
+  assert.deepEqual(
+    moved.filter((r) => r.includes('/blog/')),
+    [],
+  );
+
   // The config: every page.
   edit(site, 'site.config.ts', "tagline: 'A small site", "tagline: 'A tiny site");
-  assert.deepEqual(await rebuild(site), all);
+  assert.deepEqual(await rebuild(site), pages(site));
 
   // A page and a UI message back to its first text, then no stale page anywhere: the output equals a build without the cache.
   edit(site, 'content/docs/intro.mdx', '\n## ', '\nIntro edited.\n\n## ');
