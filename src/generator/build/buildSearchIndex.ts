@@ -77,12 +77,33 @@ function searchIndexVersion(): string {
  */
 const pagefindFor = (key: string) => import(`${import.meta.resolve('pagefind')}?index=${encodeURIComponent(key)}`) as Promise<typeof import('pagefind')>;
 
+/** Waits for a turn to write an index, and returns how to give the turn back (see `SearchIndexer.finish`). */
+export type WriteTurn = () => Promise<() => void>;
+
+/** Turns handed out one at a time, in the order asked for. */
+export function oneAtATime(): WriteTurn {
+  let last = Promise.resolve();
+  return () => {
+    let release!: () => void;
+    const previous = last;
+    last = new Promise<void>((resolve) => (release = resolve));
+    return previous.then(() => release);
+  };
+}
+
 /**
  * Indexes `pages` (in this order: Pagefind numbers pages in the order they are added) with a Pagefind
  * service of their own, writes the index into `target` and stops the service, whose memory goes with it.
- * Resolves to the number of pages with words.
+ * Resolves to the number of pages with words. `writeTurn`: the write waits for its turn (other services' writes).
  */
-async function indexPages(key: string, pages: IndexedPage[], searchable: (p: IndexedPage) => string, target: string, chunkSize: number): Promise<number> {
+async function indexPages(
+  key: string,
+  pages: IndexedPage[],
+  searchable: (p: IndexedPage) => string,
+  target: string,
+  chunkSize: number,
+  writeTurn?: WriteTurn,
+): Promise<number> {
   const pagefind = await pagefindFor(key);
   // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
   // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
@@ -90,6 +111,7 @@ async function indexPages(key: string, pages: IndexedPage[], searchable: (p: Ind
   // Read by the Pagefind service when it starts, which `createIndex` does before it returns (`close` below stops it).
   process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(chunkSize);
   const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
+  let release: (() => void) | undefined;
   try {
     if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
     const added: NewFileResponse[] = [];
@@ -106,11 +128,17 @@ async function indexPages(key: string, pages: IndexedPage[], searchable: (p: Ind
     );
     const failed = added.flatMap((a) => a.errors);
     if (failed.length) throw new UserError(`Search indexing failed: ${failed.slice(0, 5).join('; ')}`);
+    // The turn is given back once the service has stopped (below), its memory freed.
+    release = await writeTurn?.();
     const written = await index.writeFiles({ outputPath: target });
     if (written.errors.length) throw new UserError(`Writing the search index failed: ${written.errors.join('; ')}`);
     return added.filter((a) => a.file && a.file.uniqueWords > 0).length;
   } finally {
-    await pagefind.close();
+    try {
+      await pagefind.close();
+    } finally {
+      release?.();
+    }
   }
 }
 
@@ -210,7 +238,9 @@ export class SearchIndexer {
   /**
    * Sites of at most this many indexed pages have their languages indexed side by side, on as many cores. The
    * 2 × 400 corpus's two services peak at ~0.6 GB together (under the render stage's peak) and save ~2.5 s
-   * of the stage's ~7.5 s; larger sites index in turn. (A test sets it to 0 to compare the two ways.)
+   * of the stage's ~7.5 s. Larger sites index two at a time, but write one at a time: a service's memory
+   * peaks while it writes (a 500-page Chinese shard ~0.45 GB, its pages added ~0.1 GB), so the peak stays one
+   * writing service and one adding. (A test sets it to 0 to compare the two ways.)
    */
   static sideBySidePages = 2500;
   /** Languages of more indexed pages than this are split into shards (the OpenIM site has ~600 per language). */
@@ -283,11 +313,12 @@ export class SearchIndexer {
     try {
       const pageCount = jobs.reduce((n, job) => n + job.pages.length, 0);
       const sideBySide = pageCount <= SearchIndexer.sideBySidePages;
+      const writeTurn = sideBySide ? undefined : oneAtATime();
       const outputs: IndexOutput[] = new Array(jobs.length);
       let taken = 0;
       const settled = await Promise.allSettled(
-        Array.from({ length: sideBySide ? os.availableParallelism() : 1 }, async () => {
-          for (let i = taken++; i < jobs.length; i = taken++) outputs[i] = await this.finishIndex(jobs[i]);
+        Array.from({ length: sideBySide ? os.availableParallelism() : Math.min(2, os.availableParallelism()) }, async () => {
+          for (let i = taken++; i < jobs.length; i = taken++) outputs[i] = await this.finishIndex(jobs[i], writeTurn);
         }),
       );
       // Every service has stopped before the scratch folders go (below): a failed index does not cut another short.
@@ -364,11 +395,11 @@ export class SearchIndexer {
   }
 
   /** One index: from the cache, or built by a Pagefind service of its own, stopped when it is written. */
-  private async finishIndex(job: IndexJob): Promise<IndexOutput> {
+  private async finishIndex(job: IndexJob, writeTurn?: WriteTurn): Promise<IndexOutput> {
     const dir = this.scratch(job);
     const chunkSize = job.shards > 1 ? SHARD_CHUNK_SIZE : INDEX_CHUNK_SIZE;
     const made = await cachedFolder(dir, this.cacheEntry(job, job.hash), async () => {
-      const pages = await indexPages(`${job.lang}-${job.shard}`, job.pages, this.searchable, dir, chunkSize);
+      const pages = await indexPages(`${job.lang}-${job.shard}`, job.pages, this.searchable, dir, chunkSize, writeTurn);
       // A split language's vocabulary covers all its shards (finishVocabulary).
       return { pages, vocabulary: job.shards > 1 ? undefined : writeVocabularies(dir)[job.lang] };
     });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
-import { SearchIndexer } from '../../../src/generator/build/buildSearchIndex.ts';
+import { SearchIndexer, oneAtATime } from '../../../src/generator/build/buildSearchIndex.ts';
 import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
 import { runRecallSelfTest } from '../../../src/generator/search/recallSelfTest.ts';
 import { readClientConfig } from '../../../src/generator/search/relevanceBench.ts';
@@ -98,4 +98,36 @@ test('shards are cached one by one: a one-page change re-indexes its shard only,
   assert.deepEqual(tree(path.join(dir, 'build', 'pagefind')), tree(path.join(dir, 'build-uncached', 'pagefind')));
   const recall = await runRecallSelfTest(path.join(dir, 'build'), { samplesPerLocale: 0 });
   assert.equal(recall.ok, true);
+});
+
+test('a large site indexes two shards at a time, one writing at a time, and writes the same index as side by side', async () => {
+  shard();
+  await run('build-side-by-side', false);
+  const saved = SearchIndexer.sideBySidePages;
+  SearchIndexer.sideBySidePages = 0;
+  try {
+    await run('build-two-at-a-time', false);
+  } finally {
+    SearchIndexer.sideBySidePages = saved;
+  }
+  assert.deepEqual(tree(path.join(dir, 'build-two-at-a-time', 'pagefind')), tree(path.join(dir, 'build-side-by-side', 'pagefind')));
+});
+
+test('write turns: one at a time, in the order asked for', async () => {
+  const turn = oneAtATime();
+  const events: string[] = [];
+  let writing = 0;
+  const job = async (name: string, ms: number) => {
+    const release = await turn();
+    writing++;
+    events.push(`${name}:${writing}`);
+    await new Promise((r) => setTimeout(r, ms));
+    writing--;
+    release();
+  };
+  await Promise.all([job('a', 30), job('b', 5), job('c', 10)]);
+  assert.deepEqual(events, ['a:1', 'b:1', 'c:1']);
+  // A turn given back before the next is asked for does not block it.
+  await job('d', 1);
+  assert.deepEqual(events.at(-1), 'd:1');
 });
