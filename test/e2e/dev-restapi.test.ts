@@ -6,11 +6,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { startDevServer, type DevServer } from '../../src/generator/dev/devServer.ts';
 import { helperThread } from '../../src/generator/build/threadCall.ts';
 import { silentLogger } from '../helpers/site.ts';
-import { copyRestapiFixture } from '../unit/restapi/fixtureCopy.ts';
+import { copyRestapiFixture, edit } from '../unit/restapi/fixtureCopy.ts';
 
 const GROUP = 'content/restapi/openapi/paths/group.yaml';
 const OP = '/restapi/apis/groupManagement/createGroup';
@@ -20,12 +19,9 @@ let dev: DevServer;
 const html = async (route: string) => (await fetch(dev.url + route)).text();
 
 /** Rewrites part of the document and waits until the server has applied it. */
-async function edit(from: string, to: string): Promise<void> {
-  const file = path.join(site, GROUP);
-  const before = fs.readFileSync(file, 'utf8');
-  assert.ok(before.includes(from), `${from} not in ${GROUP}`);
+async function editDocument(from: string, to: string): Promise<void> {
   const updated = new Promise<void>((resolve) => dev.events.once('update', () => resolve()));
-  fs.writeFileSync(file, before.replace(from, to));
+  edit(site, GROUP, from, to);
   await Promise.race([updated, new Promise((r) => setTimeout(r, 15_000))]);
   await dev.whenIdle();
 }
@@ -44,17 +40,17 @@ test('an edit of the OpenAPI document re-renders its pages; the reference thread
   assert.match(await html(OP), /Creates a group with/);
   const thread = helperThread().threadId;
   assert.ok(thread, 'the first load left its thread running');
-  await edit('description: Creates a group with', 'description: Creates a chat group with');
+  await editDocument('description: Creates a group with', 'description: Creates a chat group with');
   assert.match(await html(OP), /Creates a chat group with/);
   assert.equal(helperThread().threadId, thread);
 });
 
 test('a broken document shows its file:line:col on the pages; fixing it clears the error', async () => {
-  await edit("schemas.yaml#/GroupInfo'", "schemas.yaml#/GroupInfos'");
+  await editDocument("schemas.yaml#/GroupInfo'", "schemas.yaml#/GroupInfos'");
   const broken = await html('/');
   assert.match(broken, /__imdocs_dev_errors/);
   assert.match(broken, /content\/restapi\/openapi\/paths\/group\.yaml:\d+:\d+/);
-  await edit("schemas.yaml#/GroupInfos'", "schemas.yaml#/GroupInfo'");
+  await editDocument("schemas.yaml#/GroupInfos'", "schemas.yaml#/GroupInfo'");
   const fixed = await html(OP);
   assert.doesNotMatch(fixed, /__imdocs_dev_errors/);
   assert.match(fixed, /Creates a chat group with/);

@@ -98,3 +98,12 @@ export function copyFixtureSite(name: string, prefix = name): string {
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('../../../src/', '../../../../src/'));
   return dir;
 }
+
+/** Replaces `from` by `to` in a file of the copy; fails loudly when the text is not there. */
+export function edit(dir: string, rel: string, from: string | RegExp, to: string): void {
+  const file = path.join(dir, rel);
+  const before = fs.readFileSync(file, 'utf8');
+  const after = before.replace(from, to);
+  if (after === before) throw new Error(`${rel}: ${String(from)} not found`);
+  fs.writeFileSync(file, after);
+}

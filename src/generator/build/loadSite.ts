@@ -53,7 +53,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   const locales = pickLocales(config, opts.locales);
   // The REST document loads on its own thread from here on, while this one scans the content.
   const referenceContext = { siteDir, config, locales, logger, cacheDir: opts.cacheDir, keepThread: opts.keepThread };
-  startReferences(referenceContext);
+  const ahead = startReferences(referenceContext);
   let model: SiteModel;
   let messages: Record<string, Messages>;
   try {
@@ -70,7 +70,7 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     if (!opts.keepThread) stopThread();
     throw error;
   }
-  const references = await time('load references', () => loadReferences(referenceContext));
+  const references = await time('load references', () => loadReferences(referenceContext, ahead));
   const lastUpdated =
     opts.gitDates === false
       ? new Map<string, number>()

@@ -148,10 +148,8 @@ export class PageCache {
   /** Whether the site's routes still answer what a cached page asked of them. */
   private lookupsHold(lookups: Lookups): boolean {
     for (const [route, found] of Object.entries(lookups.routes)) if (this.routes.has(route) !== found) return false;
-    for (const [at, route] of Object.entries(lookups.files)) {
-      const colon = at.indexOf(':');
-      if ((this.fileRoutes[at.slice(0, colon)]?.[at.slice(colon + 1)] ?? null) !== route) return false;
-    }
+    for (const [locale, files] of Object.entries(lookups.files))
+      for (const [file, route] of Object.entries(files)) if ((this.fileRoutes[locale]?.[file] ?? null) !== route) return false;
     return true;
   }
 

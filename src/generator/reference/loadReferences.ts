@@ -59,29 +59,27 @@ export function hasReferenceSources(siteDir: string): boolean {
   return referenceSources.some((source) => source.present(siteDir));
 }
 
-/** Loads of `ahead` sources under way, by the context they were started with. */
-const started = new WeakMap<ReferenceLoadContext, Map<ReferenceSource, Promise<LoadedReference | undefined>>>();
+/** Loads of `ahead` sources under way (`startReferences`), by source. */
+export type StartedLoads = Map<ReferenceSource, Promise<LoadedReference | undefined>>;
 
 /**
- * Starts the sources that load on a thread of their own (`ahead`); `loadReferences` with the same context takes
- * their results. A failure waits for `loadReferences` to report it.
+ * Starts the sources that load on a thread of their own (`ahead`); `loadReferences` takes their results. A
+ * failure waits for `loadReferences` to report it.
  */
-export function startReferences(ctx: ReferenceLoadContext): void {
-  const loads = new Map<ReferenceSource, Promise<LoadedReference | undefined>>();
+export function startReferences(ctx: ReferenceLoadContext): StartedLoads {
+  const loads: StartedLoads = new Map();
   for (const source of referenceSources) {
     if (!source.ahead) continue;
     const load = source.load(ctx);
     load.catch(() => undefined);
     loads.set(source, load);
   }
-  started.set(ctx, loads);
+  return loads;
 }
 
-/** Stage: loads every reference source of the site (taking over those `startReferences` started). */
-export async function loadReferences(ctx: ReferenceLoadContext): Promise<References> {
+/** Stage: loads every reference source of the site (taking over the loads `ahead` started). */
+export async function loadReferences(ctx: ReferenceLoadContext, ahead?: StartedLoads): Promise<References> {
   const out: References = { data: Object.fromEntries(ctx.locales.map((l) => [l, {}])), warnings: [], files: {}, untranslated: {}, watch: [] };
-  const ahead = started.get(ctx);
-  started.delete(ctx);
   // Every source at once (one on its thread while the others load here); results and errors in the sources' order.
   const results = await Promise.allSettled(referenceSources.map((source) => ahead?.get(source) ?? source.load(ctx)));
   for (const [i, source] of referenceSources.entries()) {

@@ -104,14 +104,14 @@ export interface RenderResult {
 
 /**
  * The answers a page's render got from the site's routes: whether a route exists (`routes`: links localised,
- * navbar items, reference links) and which route a source file has (`files`, `<locale>:<content path>`: relative
- * Markdown links). The page cache keys pages without the site's whole route list and checks these instead, so
+ * navbar items, reference links) and which route a source file has (`files`, locale → content path → route or
+ * null: relative Markdown links). The page cache keys pages without the site's whole route list and checks these instead, so
  * adding a page renders again only the pages whose answers change (its sidebar's pages carry the new tree in
  * their job).
  */
 export interface Lookups {
   routes: Record<string, boolean>;
-  files: Record<string, string | null>;
+  files: Record<string, Record<string, string | null>>;
 }
 
 /** The site's routes, recording each question while a page renders (`recording`). */
@@ -398,7 +398,7 @@ export class Renderer {
         const key = toSourceKey(path.relative(siteDir, abs).split(path.sep).join('/'), locale, defaultLocale);
         const route = fileRoutes[locale]?.[key];
         const recording = this.site.routes.recording;
-        if (recording) recording.files[`${locale}:${key}`] = route ?? null;
+        if (recording) (recording.files[locale] ??= {})[key] = route ?? null;
         if (route) return `${route}${rest}`;
         const message = `${path.relative(siteDir, file)}: relative link "${href}" points to a missing file (${key})`;
         if (this.shared.onBrokenMarkdownLinks === 'throw') throw new UserError(message, { location: { file, ...locate(readSource(file), href) } });

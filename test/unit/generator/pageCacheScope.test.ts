@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from '../../../src/generator/build/build.ts';
-import { copyFixtureSite, fileTree, silentLogger } from '../../helpers/site.ts';
+import { copyFixtureSite, edit, fileTree, silentLogger } from '../../helpers/site.ts';
 
 /**
  * A warm build renders again exactly the pages an edit changes, and restores the others from the page cache.
@@ -31,13 +31,6 @@ function pages(site: string, since = 0): string[] {
       .map((f) => `/${f.replace(/\\/g, '/').replace(/\.html$/, '')}`)
       .sort()
   );
-}
-
-function edit(site: string, rel: string, from: string, to: string): void {
-  const file = path.join(site, rel);
-  const text = fs.readFileSync(file, 'utf8');
-  assert.ok(text.includes(from), `${from} not in ${rel}`);
-  fs.writeFileSync(file, text.replace(from, to));
 }
 
 test('a warm build renders exactly what an edit changes: a page, a title, a translation, a UI message, a TSX page, the config', async () => {

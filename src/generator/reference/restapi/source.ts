@@ -7,8 +7,6 @@ import { callOnThread } from '../../build/threadCall.ts';
 import { engineModuleUrl } from '../../engine.ts';
 import { DOCUMENT } from './paths.ts';
 
-export { DOCUMENT, overlayFile, overlayFiles, publishedPath } from './paths.ts';
-
 /** The loader's own code: any change to it reloads the document. */
 const CODE_DIRS = [fileURLToPath(new URL('./', import.meta.url)), fileURLToPath(new URL('../../../shared/restapi/', import.meta.url))];
 
