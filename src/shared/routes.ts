@@ -50,3 +50,13 @@ export function sidebarFileName(key: string): string {
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
+
+/**
+ * Whether a file of the static folders (or a request path, without its leading slash) is public: no segment may
+ * start with a dot (`.env`, `.git/`, `.DS_Store`), except `.well-known/` (RFC 8615) and `.nojekyll` (GitHub Pages).
+ */
+export function isPublishedPath(rel: string): boolean {
+  const segments = rel.split('/').filter(Boolean);
+  if (segments.length === 1 && segments[0] === '.nojekyll') return true;
+  return segments.every((seg, i) => !seg.startsWith('.') || (i === 0 && seg === '.well-known'));
+}

@@ -4,6 +4,20 @@
  */
 import { z } from 'zod';
 
+/** A route or folder below the site: no `.` or `..` segment, backslash or control byte (data never leaves the site). */
+const insidePath = (what: 'route' | 'folder') =>
+  z
+    .string()
+    .refine(
+      (v) => !(what === 'folder' && v.startsWith('/')) && !v.split('/').some((seg) => seg === '.' || seg === '..' || /[\\\u0000-\u001f\u007f]/.test(seg)),
+      what === 'route'
+        ? 'a URL path without "." or ".." segments, backslashes or control characters'
+        : 'a folder inside the site (relative, without "." or ".." segments)',
+    );
+
+/** A locale name: it becomes a folder of `i18n/` and of the output, so letters, digits, `-` and `_` only. @example "zh-Hans" */
+const localeName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a locale name such as "en" or "zh-Hans" (letters, digits, "-" and "_")');
+
 const localeConfig = z.strictObject({
   /** Name shown in the language dropdown. @example "简体中文" */
   label: z.string(),
@@ -17,7 +31,7 @@ const versionConfig = z.strictObject({
   /** Label shown in the version dropdown. @example "v3.8" */
   label: z.string().optional(),
   /** URL segment of this version (empty for the current one). @example "3.7" */
-  path: z.string().optional(),
+  path: insidePath('route').optional(),
   /** Banner shown on this version's pages. */
   banner: z.enum(['none', 'unmaintained', 'unreleased']).optional(),
   /** Sidebar file of this version (relative to the site root), instead of the section's `sidebarPath`. @example "versioned_sidebars/version-1.0-sidebars.json" */
@@ -28,9 +42,9 @@ const sectionConfig = z.strictObject({
   /** Identifier used by navbar items and in the route manifest. @example "guides" */
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
   /** Folder holding the section's sources, relative to `content/` (and `i18n/<locale>/`). @example "guides" */
-  path: z.string(),
+  path: insidePath('folder'),
   /** First URL segment of the section's pages. @example "guides" */
-  routeBasePath: z.string(),
+  routeBasePath: insidePath('route'),
   /** Label used for search filters and the docsearch section tag. @example "Guides" */
   label: z.string(),
   /** Base URL for "Edit this page"; the source path is appended. */
@@ -142,9 +156,9 @@ export const siteConfigSchema = z.strictObject({
   repoUrl: z.string().url().optional(),
   i18n: z.strictObject({
     /** Locale served at `/`. */
-    defaultLocale: z.string(),
+    defaultLocale: localeName,
     /** Every locale; the others are served under `/<locale>/`. */
-    locales: z.array(z.string()).min(1),
+    locales: z.array(localeName).min(1),
     localeConfigs: z.record(z.string(), localeConfig),
   }),
   /** Content sections (docs or blog). */

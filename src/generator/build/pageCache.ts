@@ -6,6 +6,7 @@ import { ENGINE_VERSION, depsUnchanged } from '../mdx/engineVersion.ts';
 import { runningEngine } from '../engine.ts';
 import type { Lookups, RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { linkFile, storeFile, unchanged, type FileStamp } from './linkedFiles.ts';
+import { pathInside } from '../containment.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
 
 /**
@@ -137,7 +138,7 @@ export class PageCache {
       const { searchableFile, ...result } = entry.result;
       entry.files.forEach((rel, i) => {
         // What the search index reads of the page, only for a build that indexes it (else nothing would remove it).
-        if (rel !== searchableFile || this.indexSearch) linkFile(`${this.file(key)}.${i}`, path.join(outDir, rel));
+        if (rel !== searchableFile || this.indexSearch) linkFile(`${this.file(key)}.${i}`, pathInside(outDir, rel));
       });
       return searchableFile && this.indexSearch ? { ...result, searchableFile } : result;
     } catch {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderSitemap, renderRedirect } from './writeSitemap.ts';
 import { routeToFile } from '../../shared/routes.ts';
+import { pathInside } from '../containment.ts';
 import { renderLlmsTxt, llmsTxtFile } from './llmsTxt.ts';
 import type { SiteModel } from '../content/siteModel.ts';
 
@@ -19,7 +20,7 @@ export const BUILD_MARKER = '_imdocs/routes.json';
  */
 export function writeSiteFiles(outDir: string, model: SiteModel, published: Record<string, string | Buffer> = {}): void {
   const write = (rel: string, data: string | Buffer) => {
-    const file = path.join(outDir, rel);
+    const file = pathInside(outDir, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, data);
   };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { UserError } from '../errors.ts';
+import { resolveSlug } from '../containment.ts';
 import type { BlogAuthor, Frontmatter, FrontmatterAuthor, SectionConfig } from '../types.ts';
 
 /**
@@ -43,8 +44,8 @@ export function parseBlogFileName(relPath: string): BlogFileName {
 }
 
 /** The route part of a post below the blog root: frontmatter `slug` (relative to the blog root) wins. */
-export function blogPostSlug(section: SectionConfig, relPath: string, frontmatter: Frontmatter): string {
-  if (frontmatter.slug) return frontmatter.slug.replace(/^\/+/, '');
+export function blogPostSlug(section: SectionConfig, relPath: string, frontmatter: Frontmatter): string | undefined {
+  if (frontmatter.slug) return resolveSlug(frontmatter.slug, '');
   const name = parseBlogFileName(relPath);
   return section.blog.permalinks === 'dated' ? name.datedSlug : name.flatSlug;
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { UserError, codeFrame } from '../errors.ts';
+import { aliasBomb, ALIAS_BOMB } from './yamlText.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const stringList = z.union([z.array(scalar), scalar.transform((s) => [s])]);
@@ -83,6 +84,11 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
       frame: codeFrame(source, line, col),
     });
   }
+  const bomb = aliasBomb(yamlText);
+  if (bomb) {
+    const line = bomb.line + 1;
+    throw new UserError(`Invalid frontmatter: ${ALIAS_BOMB}`, { location: { file, line, column: bomb.column }, frame: codeFrame(source, line, bomb.column) });
+  }
   const data = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new UserError('Invalid frontmatter: expected key: value pairs', { location: { file, line: 2, column: 1 }, frame: codeFrame(source, 2, 1) });
@@ -155,6 +161,17 @@ export function saveFrontmatterCache(cacheDir: string | undefined): void {
   } catch {
     /* a cache that cannot be written is only slower */
   }
+}
+
+/** 1-based line and column of the value of the top-level frontmatter `key` in the whole file (undefined without it). */
+export function frontmatterKeyPosition(source: string, key: string): { line: number; column: number } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  if (!match) return undefined;
+  const lines = match[1].split('\n');
+  const i = lines.findIndex((l) => l.startsWith(`${key}:`));
+  if (i === -1) return undefined;
+  const after = lines[i].slice(key.length + 1);
+  return { line: i + 2, column: key.length + 2 + (after.length - after.trimStart().length) };
 }
 
 /** 1-based line within the YAML block where `key:` starts. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { parseDocument, LineCounter, isNode } from 'yaml';
 import { UserError, codeFrame } from '../errors.ts';
+import { aliasBomb, ALIAS_BOMB } from './yamlText.ts';
 
 /**
  * Parses a YAML file of the site (`authors.yml`…): a syntax error names line and column, and with a schema, the
@@ -23,6 +24,8 @@ export function readYamlFile<T = unknown>(file: string, what: string, schema?: z
       frame: codeFrame(text, location.line, location.column),
     });
   }
+  const bomb = aliasBomb(text);
+  if (bomb) throw new UserError(`Invalid YAML in ${what}: ${ALIAS_BOMB}`, { location: { file, ...bomb }, frame: codeFrame(text, bomb.line, bomb.column) });
   const data = doc.toJS() as unknown;
   if (!schema) return data as T;
   const result = schema.safeParse(data);

@@ -3,9 +3,10 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import { readJsonFile } from './readJsonFile.ts';
-import { parseFrontmatter } from './frontmatter.ts';
+import { frontmatterKeyPosition, parseFrontmatter } from './frontmatter.ts';
+import { badSegment, resolveSlug } from '../containment.ts';
 import { categorySchema } from './categorySchema.ts';
-import { UserError } from '../errors.ts';
+import { UserError, codeFrame } from '../errors.ts';
 import { blogPostDate, blogPostSlug, postAuthors, splitExcerpt } from './blogPost.ts';
 import type { BlogPostInfo, CategoryMeta, Doc, SiteConfig, SectionConfig, VersionInfo, Warning } from '../types.ts';
 
@@ -72,13 +73,32 @@ export function joinRoute(...parts: string[]): string {
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
 }
 
-function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }): string {
-  if (fm.slug) {
-    if (fm.slug.startsWith('/')) return fm.slug;
-    const dir = path.posix.dirname(relPath);
-    return dir === '.' ? fm.slug : `${dir}/${fm.slug}`;
-  }
+/** The route part of a doc below its section: its `slug` (relative to its folder, or absolute), else its id. */
+function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }): string | undefined {
+  if (fm.slug) return resolveSlug(fm.slug, path.posix.dirname(relPath));
   return id === 'index' ? '' : id;
+}
+
+/**
+ * A page's route must stay below its section and be a file name the output folder can hold: a `slug` or `id`
+ * with `../` chains above the section root, or a control byte, fails naming the key's line and column.
+ */
+function checkedSlug(slug: string | undefined, section: SectionConfig, source: string, file: string, frontmatter: { slug?: string; id?: string }): string {
+  const bad = slug === undefined ? '..' : badSegment(slug);
+  if (bad === undefined) return slug!;
+  const key = frontmatter.slug ? 'slug' : 'id';
+  const value = frontmatter[key] ?? '';
+  const at = frontmatterKeyPosition(source, key);
+  throw new UserError(
+    bad === '..'
+      ? `The ${key} ${JSON.stringify(value)} leads above the section root /${section.routeBasePath}; a page's route must stay inside its section`
+      : `The ${key} ${JSON.stringify(value)} holds ${JSON.stringify(bad)}, which cannot be part of a route`,
+    {
+      location: { file, ...at },
+      frame: at ? codeFrame(source, at.line, at.column) : undefined,
+      hint: 'use a slug below the section, for example "my-page" or "/guides/my-page"',
+    },
+  );
 }
 
 function readCategory(file: string): CategoryMeta {
@@ -126,7 +146,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
               draft && !includeDrafts ? (frontmatter.date ?? '') : blogPostDate(relPath, frontmatter, file, siteDir, defaults.get(relPath)?.blog?.date);
             blog = { date, authors: authors.keys, inlineAuthors: authors.inline, excerpt: split.excerpt };
           }
-          const slug = blog ? blogPostSlug(section, relPath, frontmatter) : slugFor(id, relPath, frontmatter);
+          const slug = checkedSlug(blog ? blogPostSlug(section, relPath, frontmatter) : slugFor(id, relPath, frontmatter), section, source, file, frontmatter);
           const baseRoute = joinRoute(section.routeBasePath, vPath, slug);
           const doc: Doc = {
             id,

@@ -5,6 +5,7 @@ import { loadSidebarFile, type SidebarFile } from './sidebarFile.ts';
 import { joinRoute, localePrefix, versionPath, type ScanResult } from './scanContent.ts';
 import { resolveInsideSite } from './siteFiles.ts';
 import { UserError } from '../errors.ts';
+import { badSegment, resolveSlug } from '../containment.ts';
 import type { Doc, SidebarItem, SiteConfig, SpecialPage } from '../types.ts';
 
 export interface SectionSidebars {
@@ -66,7 +67,15 @@ export async function buildSectionSidebars(
         }
         const byRoute = new Map(sectionDocs.map((d) => [d.route, d]));
         const generatedIndex = (label: string, link: GeneratedIndexLink, items: SidebarItem[]): string => {
-          const slug = link.slug ?? `/category/${slugify(label)}`;
+          const slug = resolveSlug(link.slug ?? `/category/${slugify(label)}`, '');
+          if (slug === undefined || badSegment(slug) !== undefined) {
+            throw new UserError(
+              `The generated-index slug ${JSON.stringify(link.slug)} of the category "${label}" in ${path.relative(siteDir, file!)} cannot be a route inside /${section.routeBasePath}`,
+              {
+                location: { file: file! },
+              },
+            );
+          }
           const baseRoute = joinRoute(section.routeBasePath, versionPath(section, version.name), slug);
           const route = joinRoute(localePrefix(config, locale), baseRoute);
           out.pages.push({

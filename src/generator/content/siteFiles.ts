@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { UserError, type SourceLocation } from '../errors.ts';
+import { isInside, pathInside } from '../containment.ts';
 
 /**
  * Every file the build reads or copies on behalf of the site (pages, images, imports, static files, category
@@ -17,11 +18,6 @@ function realSiteDir(siteDir: string): string {
     realSiteDirs.set(siteDir, real);
   }
   return real;
-}
-
-function isInside(dir: string, target: string): boolean {
-  const rel = path.relative(dir, target);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /**
@@ -77,10 +73,11 @@ export function globSiteFiles(siteDir: string, dir: string, pattern: string | st
 }
 
 /** Copies a folder of the site (static files) into the build, following symlinks only when they stay inside the site. */
-export function copySiteDir(siteDir: string, from: string, to: string): void {
+export function copySiteDir(siteDir: string, from: string, to: string, include: (rel: string) => boolean = () => true): void {
   if (!fs.existsSync(from)) return;
   for (const rel of globSiteFiles(siteDir, from, '**/*', [], true)) {
-    const target = path.join(to, rel);
+    if (!include(rel)) continue;
+    const target = pathInside(to, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(from, rel), target);
   }

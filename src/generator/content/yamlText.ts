@@ -1,4 +1,4 @@
-import { parseDocument, LineCounter, type Document } from 'yaml';
+import { parseDocument, visit, LineCounter, type Document } from 'yaml';
 import { load as loadYaml, CORE_SCHEMA } from 'js-yaml';
 
 /** The first error `yaml` finds in a text, at its line and column. */
@@ -6,6 +6,40 @@ export interface YamlSyntaxError {
   message: string;
   line: number;
   column: number;
+}
+
+/** Aliases that would expand past this many nodes are refused: `yaml`'s own default, which stops "billion laughs" texts. */
+const MAX_ALIAS_COUNT = 100;
+
+/** The sentence for a text whose aliases expand too far (the file and position are the caller's). */
+export const ALIAS_BOMB = `its aliases expand past ${MAX_ALIAS_COUNT} nodes (a YAML alias bomb); write the values out or use fewer aliases`;
+
+/**
+ * Where a YAML text's aliases expand too far: the line and column of its first alias, or undefined when they do
+ * not. js-yaml shares an alias's value instead of copying it, so its parse is quick, but whatever walks or copies
+ * the data later (a bundler, `structuredClone`, JSON) would run for hours: every data file is checked first.
+ */
+export function aliasBomb(text: string): { line: number; column: number } | undefined {
+  // No anchor, nothing to alias: the common case costs one scan.
+  if (!/(^|[\s[{,:-])&[^\s]/m.test(text)) return undefined;
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  if (doc.errors.length) return undefined;
+  try {
+    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return undefined;
+  } catch (error) {
+    if (!/alias count/i.test(String(error))) return undefined;
+  }
+  let offset = 0;
+  visit(doc, {
+    Alias(_, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  const { line, col } = lines.linePos(offset);
+  return { line, column: col };
 }
 
 /**
@@ -21,10 +55,13 @@ export class YamlText {
   readonly data: unknown;
   private positioned?: { doc: Document; lines: LineCounter };
 
+  private readonly bomb?: { line: number; column: number };
+
   constructor(readonly text: string) {
     let data: unknown;
+    this.bomb = aliasBomb(text);
     try {
-      data = loadYaml(text, { schema: CORE_SCHEMA }) ?? null;
+      data = this.bomb ? undefined : (loadYaml(text, { schema: CORE_SCHEMA }) ?? null);
     } catch {
       data = this.syntaxError() ? undefined : this.doc.toJS();
     }
@@ -41,6 +78,7 @@ export class YamlText {
 
   /** `yaml`'s first error in the text, if any. */
   syntaxError(): YamlSyntaxError | undefined {
+    if (this.bomb) return { message: ALIAS_BOMB, ...this.bomb };
     const error = this.doc.errors[0];
     if (!error) return undefined;
     const { line, col } = this.lines.linePos(error.pos[0]);

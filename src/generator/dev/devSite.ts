@@ -10,7 +10,8 @@ import { createRenderPool, poolRunner, renderWithCache, type RenderPool } from '
 import { PageCache, hasCachedPages } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
-import { markdownTwinRoute, routeToFile } from '../../shared/routes.ts';
+import { isPublishedPath, markdownTwinRoute, routeToFile } from '../../shared/routes.ts';
+import { pathInside } from '../containment.ts';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import { currentEngineSrc, engineModuleIn, runningEngine } from '../engine.ts';
 import { resolveInsideSite } from '../content/siteFiles.ts';
@@ -539,8 +540,8 @@ export class DevSite {
   private copyStatic(file: string): void {
     const { siteDir, outDir } = this.opts;
     const rel = path.relative(siteDir, file).split(path.sep).slice(1).join(path.sep);
-    if (!rel || rel.startsWith('..')) return;
-    const target = path.join(outDir, rel);
+    if (!rel || rel.startsWith('..') || !isPublishedPath(rel.split(path.sep).join('/'))) return;
+    const target = pathInside(outDir, rel);
     let inside: string | undefined;
     try {
       inside = resolveInsideSite(siteDir, file, `The static file ${path.relative(siteDir, file)}`, { file });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import YAML from 'yaml';
 import { UserError } from '../errors.ts';
+import { isInside, pathInside } from '../containment.ts';
 import { loadSidebarFile, SIDEBAR_FILE_EXTENSIONS } from '../content/sidebarFile.ts';
 import { docIdFromPath } from '../content/scanContent.ts';
 import type { SiteConfigInput } from '../../shared/siteConfig.ts';
@@ -42,15 +43,22 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   const { config } = await loadDocusaurusConfig(from);
   const notes: string[] = [];
   const written: string[] = [];
+  const site = containedPaths(from, to);
+  const { outFile } = site;
   const write = (rel: string, text: string) => {
-    const file = path.join(to, rel);
+    const file = outFile(rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
     written.push(rel);
   };
   const copyTree = (src: string, dest: string, pattern = '**/*') => {
-    if (!fs.existsSync(path.join(from, src))) return [];
-    const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: SKIP, dot: false });
+    if (!fs.existsSync(site.inSite(src))) return [];
+    const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: SKIP, dot: false }).filter((rel) => {
+      // A symlink inside the site that points out of it is left behind, and said so.
+      if (site.isSiteFile(path.join(src, rel))) return true;
+      notes.push(`${path.join(src, rel)}: not carried (a symlink to a file outside the Docusaurus site)`);
+      return false;
+    });
     for (const rel of files) {
       const source = path.join(from, src, rel);
       // imdocs reads `_category_.json`; Docusaurus also accepts YAML.
@@ -58,8 +66,9 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
         write(path.join(dest, rel.replace(/\.ya?ml$/, '.json')), `${JSON.stringify(YAML.parse(fs.readFileSync(source, 'utf8')) ?? {}, null, 2)}\n`);
         continue;
       }
-      fs.mkdirSync(path.dirname(path.join(to, dest, rel)), { recursive: true });
-      fs.copyFileSync(source, path.join(to, dest, rel));
+      const target = outFile(path.join(dest, rel));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(source, target);
       written.push(path.join(dest, rel));
     }
     return files;
@@ -68,6 +77,11 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   const { docs, blogs } = contentInstances(config, notes);
   const locales = config.i18n?.locales?.length ? config.i18n.locales : [config.i18n?.defaultLocale ?? 'en'];
   const defaultLocale = config.i18n?.defaultLocale ?? 'en';
+  // A locale names folders of i18n/ and of the output: `../evil` would write beside the new site.
+  for (const locale of new Set([...locales, defaultLocale])) {
+    if (typeof locale !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(locale))
+      throw new UserError(`The Docusaurus config's i18n names the locale ${JSON.stringify(locale)}; a locale may hold letters, digits, "-" and "_" only`);
+  }
   const sections: SiteConfigInput['sections'] = [];
   const sidebarFiles = new Map<DocsInstance, Awaited<ReturnType<typeof loadSidebarFile>>>();
 
@@ -258,6 +272,35 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
     )}\n`,
   );
   return { written, notCarried: notes };
+}
+
+/**
+ * The paths a migration may touch: files inside the Docusaurus site (symlinks resolved) and files inside the new
+ * site. A config's `docs.path: '../../etc'`, a version named `../x` or a sidebar path outside the site stops the
+ * migration before anything is read or written.
+ */
+function containedPaths(from: string, to: string) {
+  const realFrom = fs.realpathSync(from);
+  const real = (file: string) => {
+    try {
+      return fs.realpathSync(file);
+    } catch {
+      return path.resolve(file);
+    }
+  };
+  return {
+    /** Whether `rel` stays inside the Docusaurus site once symlinks are resolved. */
+    isSiteFile(rel: string): boolean {
+      const abs = path.resolve(from, rel);
+      return isInside(from, abs) && isInside(realFrom, real(abs));
+    },
+    /** The absolute path of `rel`, which must stay inside the Docusaurus site. */
+    inSite(rel: string): string {
+      if (this.isSiteFile(rel)) return path.resolve(from, rel);
+      throw new UserError(`The Docusaurus config names "${rel}", which is outside the site ${from}; imdocs migrate reads only files inside the site`);
+    },
+    outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
+  };
 }
 
 /** The doc a section root leads to: one with `slug: /`, else the first doc of the first sidebar, else `intro`, else the first file. */

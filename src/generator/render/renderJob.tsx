@@ -21,6 +21,7 @@ import { UserError, formatLocation, codeFrame } from '../errors.ts';
 import { locate, resolveInsideSite } from '../content/siteFiles.ts';
 import { STATIC_DIRS } from '../build/copyStaticFiles.ts';
 import { writeFileInDir } from '../build/linkedFiles.ts';
+import { pathInside } from '../containment.ts';
 import { builtinComponents, markdownComponents } from '../../theme/mdx/components.ts';
 import { MdxContext, type MdxResolvers } from '../../theme/mdx/MdxContext.tsx';
 import { ReferenceContext } from '../../theme/reference/ReferenceContext.tsx';
@@ -191,7 +192,7 @@ export class Renderer {
   }
 
   private write(rel: string, html: string): string {
-    const file = path.join(this.shared.outDir, rel);
+    const file = pathInside(this.shared.outDir, rel);
     writeFileInDir(file, html);
     return file;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { contentTypeOf, isCompressible } from './contentTypes.ts';
+import { isPublishedPath } from '../../shared/routes.ts';
 
 export interface StaticServerOptions {
   dir: string;
@@ -121,7 +122,8 @@ function wrapResponse(
 function safePath(url: string): { pathname: string; search: string } | undefined {
   try {
     const parsed = new URL(url.startsWith('/') ? url : `/${url}`, 'http://localhost');
-    const pathname = decodeURIComponent(parsed.pathname);
+    // `//x` would make a redirect's Location protocol-relative (an open redirect to host `x`): one slash it is.
+    const pathname = decodeURIComponent(parsed.pathname).replace(/\/{2,}/g, '/');
     if (pathname.includes('\0') || pathname.includes('\\')) return undefined;
     if (pathname.split('/').some((seg) => seg === '..' || seg === '.' || /^[a-zA-Z]:$/.test(seg))) return undefined;
     return { pathname, search: parsed.search };
@@ -213,6 +215,8 @@ export async function startStaticServer({
 
   function answer(req: http.IncomingMessage, res: http.ServerResponse, { pathname, search }: { pathname: string; search: string }): void {
     try {
+      // Dotfiles (`/.env`, `/.git/config`) are never served, even if a build holds them; `/.well-known/` is.
+      if (!isPublishedPath(pathname)) return notFound(req, res);
       const base = path.join(root, pathname);
       if (pathname.endsWith('/') && pathname !== '/' && isFile(`${base.replace(/\/+$/, '')}.html`)) {
         res.writeHead(301, { Location: `${encodeURI(pathname.replace(/\/+$/, ''))}${search}` });

@@ -3,94 +3,14 @@
  * the site). Every case must fail with a `UserError` naming the file (and line:col where there is one), and
  * leave the previous build exactly as it was.
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../../src/generator/build/build.ts';
 import { UserError, UserErrors, formatLocation } from '../../../src/generator/errors.ts';
 import { repoRoot, silentLogger } from '../../helpers/site.ts';
-
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-bad-'));
-/** A file outside every site, standing in for /proc/self/environ or /etc/passwd. */
-const secret = path.join(root, 'secret.txt');
-const SECRET = 'ALGOLIA_ADMIN_KEY=do-not-publish';
-
-before(() => fs.writeFileSync(secret, SECRET));
-after(() => fs.rmSync(root, { recursive: true, force: true }));
-
-let count = 0;
-/** A fresh one-section site; `files` maps site-relative paths to contents (a `{ symlink }` makes a link). */
-function makeSite(files: Record<string, string | { symlink: string }>): string {
-  const dir = path.join(root, `site-${++count}`);
-  const schema = path.join(repoRoot, 'src/generator/config/schema.ts');
-  const all: Record<string, string | { symlink: string }> = {
-    'site.config.ts': `import { defineConfig } from ${JSON.stringify(schema)};
-export default defineConfig({
-  title: 'Bad', url: 'https://bad.example.com', baseUrl: '/',
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
-  sections: [{ id: 'docs', path: 'docs', routeBasePath: 'docs', label: 'Docs', mainDocId: 'intro' }],
-  navbar: { title: 'Bad', items: [] },
-});
-`,
-    'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\nHello.\n',
-    'content/pages/index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
-    ...files,
-  };
-  for (const [rel, content] of Object.entries(all)) {
-    const file = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (typeof content === 'string') fs.writeFileSync(file, content);
-    else fs.symlinkSync(content.symlink, file);
-  }
-  return dir;
-}
-
-/** Builds once cleanly (the "previous build"), then with the bad files; returns the error. */
-async function failingBuild(files: Record<string, string | { symlink: string }>): Promise<{ error: UserError; dir: string }> {
-  const dir = makeSite({});
-  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
-  const before = snapshot(path.join(dir, 'build'));
-  for (const [rel, content] of Object.entries(files)) {
-    const file = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.rmSync(file, { force: true });
-    if (typeof content === 'string') fs.writeFileSync(file, content);
-    else fs.symlinkSync(content.symlink, file);
-  }
-  let caught: unknown;
-  try {
-    await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
-  } catch (e) {
-    caught = e;
-  }
-  assert.ok(caught, 'the build should fail');
-  const error = caught instanceof UserErrors ? caught.errors[0] : caught;
-  assert.ok(error instanceof UserError, `expected a UserError, got ${(error as Error)?.stack}`);
-  assert.deepEqual(snapshot(path.join(dir, 'build')), before, 'the previous build must stay untouched');
-  assert.ok(!fs.readdirSync(dir).some((n) => n.startsWith('.imdocs-tmp-')), 'no temp folder left behind');
-  const leaked = findText(path.join(dir, 'build'), SECRET);
-  assert.equal(leaked, undefined, `secret published at ${leaked}`);
-  return { error, dir };
-}
-
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = fs.readFileSync(file, 'utf8');
-  }
-  return out;
-}
-
-function findText(dir: string, text: string): string | undefined {
-  for (const [rel, content] of Object.entries(snapshot(dir))) if (content.includes(text)) return rel;
-  return undefined;
-}
-
-const where = (error: UserError, dir: string) => formatLocation(error.location).replace(`${dir}/`, '');
+import { root, secret, SECRET, makeSite, failingBuild, where } from '../../helpers/badSite.ts';
 
 test('an image path with a ../ chain out of the site fails, naming file:line:col, and copies nothing', async () => {
   const up = '../'.repeat(12);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { restapiSource } from '../../../src/generator/reference/restapi/source.ts';
 import { applyOverlay } from '../../../src/generator/reference/restapi/overlay.ts';
 import { untranslatedTexts } from '../../../src/generator/reference/restapi/coverage.ts';
-import { UserError, formatUserError } from '../../../src/generator/errors.ts';
+import { UserError, formatLocation, formatUserError } from '../../../src/generator/errors.ts';
 import { silentLogger } from '../../helpers/site.ts';
 import { copyRestapiFixture, edit, restapiFixture } from './fixtureCopy.ts';
 import type { RestApiData } from '../../../src/shared/restapi/types.ts';
@@ -106,7 +106,7 @@ test('overlay syntax errors name the overlay file, line and column', () => {
   );
 });
 
-test('remove actions and list updates; coverage ignores examples and identifiers', () => {
+test('coverage ignores examples and identifiers', () => {
   const english = {
     info: { title: 'T', description: 'About it' },
     tags: [{ name: 'a', description: 'Group a' }],
@@ -119,7 +119,7 @@ test('remove actions and list updates; coverage ignores examples and identifiers
   const overlay = `overlay: 1.0.0
 actions:
   - target: $.info
-    remove: true
+    update: { title: 标题, description: 关于 }
   - target: $.tags[?@.name == 'a']
     update: { description: 甲组 }
   - target: $.components.schemas.X.properties.example
@@ -127,9 +127,50 @@ actions:
 `;
   const { document, warnings } = applyOverlay(english, overlay, '/site/o.yaml', '/site');
   assert.deepEqual(warnings, []);
-  assert.equal((document as { info?: unknown }).info, undefined);
+  assert.equal((document as { info: { title: string } }).info.title, '标题');
   assert.equal(english.info.title, 'T', 'the English document is not modified');
   assert.deepEqual(untranslatedTexts(english, document), ['/components/schemas/X/description']);
+});
+
+test('a translation overlay changes texts only: servers, x-access, a type, a removal or a list update fail naming file:line:col', () => {
+  const english = {
+    servers: [{ url: 'https://api.example.com', description: 'Production' }],
+    paths: {
+      '/a': {
+        post: {
+          summary: 'A',
+          'x-access': 'admin',
+          requestBody: { content: { 'application/json': { schema: { properties: { n: { type: 'string', description: 'N' } } } } } },
+        },
+      },
+    },
+  };
+  const attempts: [string, RegExp][] = [
+    [
+      '  - target: $.servers[0]\n    update: { url: https://evil.example.com }\n',
+      /o\.yaml:3:5 - The overlay action for \$\.servers\[0\] changes "url", which is not a text/,
+    ],
+    ['  - target: $.servers\n    update: [{ url: https://evil.example.com }]\n', /adds items to a list/],
+    ["  - target: $.paths['/a'].post\n    update: { summary: 甲, x-access: user }\n", /changes "x-access", which is not a text/],
+    [
+      "  - target: $.paths['/a'].post.requestBody.content['application/json'].schema.properties.n\n    update: { type: integer, description: 数 }\n",
+      /changes "type", which is not a text/,
+    ],
+    ["  - target: $.paths['/a'].post\n    update: { requestBody: { required: true } }\n", /changes "requestBody\.required", which is not a text/],
+    ["  - target: $.paths['/a']\n    remove: true\n", /removes part of the document/],
+    ["  - target: $.paths['/a'].post\n    update: { description: { nested: x } }\n", /changes "description", which is not a text/],
+  ];
+  for (const [action, message] of attempts) {
+    assert.throws(
+      () => applyOverlay(english, `overlay: 1.0.0\nactions:\n${action}`, '/site/o.yaml', '/site'),
+      (e: unknown) => {
+        assert.ok(e instanceof UserError, String(e));
+        assert.match(`${formatLocation(e.location)} - ${e.message}`, message);
+        return true;
+      },
+    );
+  }
+  assert.equal(english.servers[0].url, 'https://api.example.com');
 });
 
 test('a text translated wherever it occurs (`..[?@.description==…]`) selects what the library selects, action after action', () => {
@@ -154,18 +195,10 @@ actions:
     update: { description: User ID. }
   - target: $.paths..[?@.description=='User ID.']
     update: { description: 用户 ID。 }
-  - target: $.paths['/a'].post.parameters
-    update: [{ description: Group ID. }]
-  - target: $.paths..[?@.description=='Group ID.']
-    update: { description: 群 ID。 }
   - target: $.paths..[?@.summary=="caf\\u00e9"]
     update: { summary: 咖啡 }
   - target: $.paths..[?@.code==5]
     update: { description: 五 }
-  - target: $.paths['/c']
-    remove: true
-  - target: $.paths..[?@.description=='用户 ID。']
-    update: { x-kind: 译 }
   - target: $.paths..[?@.description=='It\\'s here']
     update: { description: 在这里 }
   - target: $.paths..[?@.description=='Gone.']
@@ -182,9 +215,6 @@ actions:
   const doc = fast.document as Loose;
   // Translated to an English text of its own ("User ID."), then found by that text's action.
   assert.equal(doc.paths['/a'].post.description, '用户 ID。');
-  assert.equal(doc.paths['/a'].post['x-kind'], '译');
-  assert.equal((doc.paths['/a'].post.parameters as Record<string, unknown>[])[0]['x-kind'], '译', 'a node reached by two paths');
-  assert.deepEqual((doc.paths['/a'].post.parameters as unknown[])[3], { description: '群 ID。' }, 'a node added by an earlier action is found');
   assert.deepEqual(
     (doc.paths['/a'].post.parameters as { description: unknown }[])[2].description,
     { nested: 'Group ID.' },
@@ -193,9 +223,8 @@ actions:
   const responses = doc.paths['/b'].post.responses as Record<string, { description: string }>;
   assert.deepEqual([responses[200].description, responses[400].description, responses[401].description], ['在这里', '五', 'Five as text']);
   assert.equal(doc.components.schemas.G.description, 'Group ID.', 'outside the subtree');
-  assert.equal(doc.paths['/c'], undefined);
   assert.deepEqual(fast.warnings, [
-    `o.yaml:21:5 - unused translation: the overlay target $.paths..[?@.description=='Gone.'] no longer exists in the English document.`,
+    `o.yaml:13:5 - unused translation: the overlay target $.paths..[?@.description=='Gone.'] no longer exists in the English document.`,
   ]);
 });
 

@@ -42,6 +42,14 @@ before(async () => {
   fs.writeFileSync(path.join(root, 'sitemap.xml'), '<urlset/>');
   fs.writeFileSync(path.join(root, 'logo.svg'), '<svg/>');
   fs.symlinkSync(path.join(tmp, 'secret.txt'), path.join(root, 'link.txt'));
+  // What a careless static/ folder could have put in a build: never served.
+  fs.writeFileSync(path.join(root, '.env'), 'API_SECRET=1');
+  fs.writeFileSync(path.join(root, '.env.html'), 'API_SECRET=1');
+  fs.mkdirSync(path.join(root, '.git'));
+  fs.writeFileSync(path.join(root, '.git', 'config'), '[remote] SECRET');
+  fs.writeFileSync(path.join(root, 'guides', '.DS_Store'), 'SECRET');
+  fs.mkdirSync(path.join(root, '.well-known'));
+  fs.writeFileSync(path.join(root, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com');
   server = await startStaticServer({ dir: root });
 });
 
@@ -65,6 +73,25 @@ test('a trailing slash redirects to the route', async () => {
   const res = await raw('/guides/?a=1');
   assert.equal(res.status, 301);
   assert.equal(res.headers.location, '/guides?a=1');
+});
+
+test('no redirect leaves the host: dot segments and doubled slashes never make a protocol-relative Location', async () => {
+  for (const attack of ['/x/..//guides/', '//guides/', '/x/..///guides/?a=1', '/.//guides/']) {
+    const res = await raw(attack);
+    if (res.status === 301) assert.match(String(res.headers.location), /^\/[^/\\]/, `${attack} redirects to ${res.headers.location}`);
+  }
+  const res = await raw('/x/..//guides/');
+  assert.equal(res.status, 301);
+  assert.equal(res.headers.location, '/guides');
+});
+
+test('dotfiles are never served, .well-known is', async () => {
+  for (const dotfile of ['/.env', '/.git/config', '/guides/.DS_Store', '/.env.html', '/%2eenv']) {
+    const res = await raw(dotfile);
+    assert.equal(res.status, 404, `${dotfile} answered ${res.status}`);
+    assert.ok(!res.body.toString().includes('SECRET'), `${dotfile} leaked`);
+  }
+  assert.equal((await raw('/.well-known/security.txt')).status, 200);
 });
 
 test('404.html with status 404, per locale', async () => {

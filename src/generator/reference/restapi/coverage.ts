@@ -1,21 +1,7 @@
-import { TRANSLATABLE_KEYS } from './overlay.ts';
+import { NAME_MAPS, TRANSLATABLE_KEYS } from './overlay.ts';
 
 /** Values never translated: examples are data, not prose. */
 const DATA_KEYS = new Set(['example', 'value', 'default', 'enum', 'const']);
-/** Maps whose keys are names (a property called `example` is a schema, not data). */
-const NAME_MAPS = new Set([
-  'properties',
-  'patternProperties',
-  'schemas',
-  'paths',
-  'webhooks',
-  'responses',
-  'content',
-  'parameters',
-  'headers',
-  'securitySchemes',
-  'examples',
-]);
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Node as YamlNode } from 'yaml';
 import { YamlText } from '../../content/yamlText.ts';
-import { query, paths as jsonPaths } from 'jsonpath-rfc9535';
+import { query } from 'jsonpath-rfc9535';
 import { UserError } from '../../errors.ts';
 
 /**
@@ -83,6 +83,50 @@ function merge(into: Record<string, unknown>, update: Record<string, unknown>): 
     if (isObject(cur) && isObject(v)) merge(cur, v);
     else into[k] = structuredClone(v);
   }
+}
+
+/** Maps whose keys are names (a property called `title` or `example` is a schema, not a text or data). */
+export const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  'schemas',
+  'paths',
+  'webhooks',
+  'responses',
+  'content',
+  'parameters',
+  'headers',
+  'securitySchemes',
+  'examples',
+]);
+
+/** Texts that are a map (`x-response-effect`: field → what it means) or a list parallel to `enum` (`x-enum-descriptions`). */
+const TEXT_COLLECTIONS = new Set(['x-response-effect', 'x-enum-descriptions']);
+
+/** Whether `translated` holds texts in the shape of `english`: the same keys, or a list of the same length. */
+function sameTexts(english: unknown, translated: unknown): boolean {
+  const strings = (v: unknown) => Object.values(v as object).every((x) => typeof x === 'string');
+  if (Array.isArray(translated)) return Array.isArray(english) && english.length === translated.length && strings(translated);
+  if (!isObject(translated) || !strings(translated)) return false;
+  return english === undefined || (isObject(english) && Object.keys(translated).every((key) => key in english));
+}
+
+/**
+ * The first key path of `update` that is not a text (`servers`, `x-access`, a field's `type`, an example's value):
+ * a translation overlay may change the words of the document, never the API it describes.
+ */
+function structureChange(node: Record<string, unknown>, update: Record<string, unknown>, prefix = '', names = false): string | undefined {
+  for (const [k, v] of Object.entries(update)) {
+    if (!names && TEXT_COLLECTIONS.has(k) && sameTexts(node[k], v)) continue;
+    if (!names && (TRANSLATABLE_KEYS.has(k) || k === 'x-display-name')) {
+      if (typeof v === 'string' && (node[k] === undefined || typeof node[k] === 'string')) continue;
+      return `${prefix}${k}`;
+    }
+    if (!isObject(v) || !isObject(node[k])) return `${prefix}${k}`;
+    const inner = structureChange(node[k] as Record<string, unknown>, v, `${prefix}${k}.`, !names && NAME_MAPS.has(k));
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** Keys of `update` (recursively) carrying a translation of a text the target node does not have. */
@@ -171,13 +215,19 @@ export function applyOverlay(english: Record<string, unknown>, source: string, f
       warnings.push(`${action.where} - unused translation: the overlay target ${action.target} no longer exists in the English document.`);
       continue;
     }
-    if (action.remove) {
-      removeAll(document, action.target);
-      continue;
-    }
+    const textOnly = (detail: string) =>
+      new UserError(
+        `The overlay action for ${action.target} ${detail}; a translation overlay may change texts only (${[...TRANSLATABLE_KEYS, 'x-display-name', ...TEXT_COLLECTIONS].join(', ')}), not the API it describes.`,
+        {
+          location: parseWhere(action.where),
+        },
+      );
+    if (action.remove) throw textOnly('removes part of the document');
     for (const node of matches) {
-      if (Array.isArray(node) && Array.isArray(action.update)) node.push(...structuredClone(action.update));
+      if (Array.isArray(node)) throw textOnly('adds items to a list');
       else if (isObject(node) && isObject(action.update)) {
+        const changed = structureChange(node, action.update);
+        if (changed) throw textOnly(`changes "${changed}", which is not a text`);
         const orphans = orphanTexts(node, action.update);
         if (orphans.length) warnings.push(`${action.where} - unused translation: ${action.target} has no English ${orphans.join(', ')} any more.`);
         merge(node, orphans.length ? withoutKeys(action.update, orphans) : action.update);
@@ -192,30 +242,4 @@ export function applyOverlay(english: Record<string, unknown>, source: string, f
 function parseWhere(where: string) {
   const m = /^(.*):(\d+):(\d+)$/.exec(where)!;
   return { file: m[1], line: Number(m[2]), column: Number(m[3]) };
-}
-
-/** Removes every node the JSONPath selects (deepest and last first, so indexes stay valid). */
-function removeAll(document: Json, target: string): void {
-  const selected = (jsonPaths(document as never, target) as string[]).map(parseNormalizedPath).reverse();
-  for (const segments of selected) {
-    const last = segments.pop();
-    let parent: unknown = document;
-    for (const s of segments) parent = (parent as Record<string | number, unknown>)[s];
-    if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
-    else if (isObject(parent) && last !== undefined) delete parent[String(last)];
-  }
-}
-
-/** `$['paths']['/a'][0]` → ['paths', '/a', 0]. */
-function parseNormalizedPath(p: string): (string | number)[] {
-  const out: (string | number)[] = [];
-  const re = /\[(?:'((?:[^'\\]|\\.)*)'|(\d+))\]/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(p)))
-    out.push(
-      m[2] !== undefined
-        ? Number(m[2])
-        : m[1].replace(/\\(.)/g, (_, c: string) => (c === 'b' ? '\b' : c === 'f' ? '\f' : c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c)),
-    );
-  return out;
 }

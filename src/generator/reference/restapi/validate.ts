@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Config, NormalizedProblem } from '@redocly/openapi-core';
 import { UserError, UserErrors, codeFrame } from '../../errors.ts';
 import { imdocsPlugin, RULE_ID } from './rules.ts';
+import { resolveInsideSite } from '../../content/siteFiles.ts';
+import { aliasBomb, ALIAS_BOMB } from '../../content/yamlText.ts';
 
 /**
  * Redocly's built-in rules we hold the document to (structure against the OpenAPI 3.1 schema, every
@@ -43,6 +45,8 @@ export function problemToError(problem: NormalizedProblem, siteDir: string): Use
   const message = `${problem.message.replace(/\s+$/, '').replace(/([^.!?])$/, '$1.')}${pointer ? ` (JSON pointer ${pointer})` : ''} [${problem.ruleId}]`;
   let frame: string | undefined;
   try {
+    // Never a frame of a file outside the site: it would print what the site must not read.
+    if (file.startsWith('..') || path.isAbsolute(file)) throw new Error('outside');
     frame = codeFrame(lc.source.body, lc.start.line, lc.start.col);
   } catch {
     /* no body */
@@ -72,6 +76,38 @@ function withoutEchoes(problems: NormalizedProblem[]): NormalizedProblem[] {
   });
 }
 
+/**
+ * Redocly's resolver, held to the site: a `$ref` to a URL is never fetched (a build reads no network), and a file
+ * `$ref` must resolve inside the site folder, symlinks included, before it is read — so neither its content nor
+ * an error's code frame can publish `/proc/self/environ` or a file beside the site.
+ */
+function siteResolver(Base: Redocly['BaseResolver']) {
+  return class SiteResolver extends Base {
+    constructor(
+      private readonly siteDir: string,
+      config: ConstructorParameters<Redocly['BaseResolver']>[0],
+    ) {
+      super(config);
+    }
+    override async loadExternalRef(absoluteRef: string) {
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(absoluteRef)) {
+        throw new Error(`${absoluteRef} is a URL; the document's $refs must name files inside the site (a build fetches nothing)`);
+      }
+      try {
+        resolveInsideSite(this.siteDir, absoluteRef, 'The $ref');
+      } catch (error) {
+        throw new Error(
+          `${(error as Error).message.replace(/; only files .*/, '')} (${path.relative(this.siteDir, absoluteRef)}); only files inside the site can be referenced`,
+        );
+      }
+      const source = await super.loadExternalRef(absoluteRef);
+      const bomb = aliasBomb(source.body);
+      if (bomb) throw new Error(`${path.relative(this.siteDir, absoluteRef)}:${bomb.line}:${bomb.column}: ${ALIAS_BOMB}`);
+      return source;
+    }
+  };
+}
+
 export interface ValidatedDocument {
   /** The bundled document: every external `$ref` inlined or moved into `components`, extensions kept. */
   document: Record<string, unknown>;
@@ -85,7 +121,7 @@ export async function validateAndBundle(rootFile: string, siteDir: string): Prom
   const cfg = await config();
   // One resolver for both passes: each file is read and parsed once (its cache), not once for the lint and again
   // for the bundle. The lint only reads the documents; the bundle, which rewrites them, comes second.
-  const resolver = new redocly!.BaseResolver(cfg.resolve);
+  const resolver = new (siteResolver(redocly!.BaseResolver))(siteDir, cfg.resolve);
   let problems: NormalizedProblem[];
   try {
     problems = await redocly!.lint({ ref: rootFile, config: cfg, externalRefResolver: resolver });

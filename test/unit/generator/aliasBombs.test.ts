@@ -1,0 +1,78 @@
+/**
+ * YAML alias bombs ("billion laughs") in every kind of YAML the build reads: frontmatter, authors.yml, the OpenAPI
+ * document and a translation overlay. Each fails fast with one sentence naming file:line:col, instead of an
+ * "Internal error" with a stack, or a build that runs for hours.
+ */
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { restapiSource } from '../../../src/generator/reference/restapi/source.ts';
+import { UserError, UserErrors, formatUserError } from '../../../src/generator/errors.ts';
+import { aliasBomb } from '../../../src/generator/content/yamlText.ts';
+import { silentLogger } from '../../helpers/site.ts';
+import { failingBuild, where } from '../../helpers/badSite.ts';
+import { copyRestapiFixture } from '../restapi/fixtureCopy.ts';
+
+/** Nine levels of nine aliases each: 9^9 (387 million) strings once expanded. */
+function bomb(indent = ''): string {
+  const names = 'abcdefghi';
+  const lines = [`${indent}a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]`];
+  for (let i = 1; i < names.length; i++)
+    lines.push(
+      `${indent}${names[i]}: &${names[i]} [${Array(9)
+        .fill(`*${names[i - 1]}`)
+        .join(', ')}]`,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+test('the check finds a bomb and lets ordinary anchors and texts with & through', () => {
+  assert.deepEqual(aliasBomb(bomb()), { line: 2, column: 8 });
+  assert.equal(aliasBomb('base: &base { a: 1 }\nother: *base\nthird: *base\n'), undefined);
+  assert.equal(aliasBomb('title: R&D and Q&A\n'), undefined);
+});
+
+test('a bomb in frontmatter names the page, line and column', { timeout: 30_000 }, async () => {
+  const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n${bomb()}---\n\nHello.\n` });
+  assert.match(error.message, /Invalid frontmatter: its aliases expand past 100 nodes \(a YAML alias bomb\)/);
+  assert.equal(where(error, dir), 'content/docs/intro.mdx:4:8');
+});
+
+const dirs: string[] = [];
+after(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function restError(edit: (dir: string) => void): Promise<string> {
+  const dir = copyRestapiFixture('restapi-bomb');
+  dirs.push(dir);
+  edit(dir);
+  try {
+    await restapiSource.load({
+      siteDir: dir,
+      config: { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never,
+      locales: ['en', 'zh-Hans'],
+      logger: silentLogger(),
+    });
+  } catch (error) {
+    const list = error instanceof UserErrors ? error.errors : [error];
+    for (const e of list) assert.ok(e instanceof UserError, `not a UserError: ${String((e as Error)?.stack)}`);
+    return (list as UserError[]).map((e) => formatUserError(e).split('\n')[0]).join('\n');
+  }
+  assert.fail('the document loaded');
+}
+
+test('a bomb in a file of the OpenAPI document names that file, line and column', { timeout: 60_000 }, async () => {
+  const message = await restError((dir) =>
+    fs.appendFileSync(path.join(dir, 'content/restapi/openapi/components/schemas.yaml'), `Bomb:\n  type: object\n  x-data:\n${bomb('    ')}`),
+  );
+  assert.match(message, /content\/restapi\/openapi\/components\/schemas\.yaml:\d+:\d+: its aliases expand past 100 nodes/);
+});
+
+test('a bomb in a translation overlay names the overlay, line and column', { timeout: 60_000 }, async () => {
+  const message = await restError((dir) =>
+    fs.appendFileSync(path.join(dir, 'i18n/zh-Hans/restapi/openapi.overlay.yaml'), `  - target: $.info\n    update:\n      x-data:\n${bomb('        ')}`),
+  );
+  assert.match(message, /i18n\/zh-Hans\/restapi\/openapi\.overlay\.yaml:\d+:\d+ .*its aliases expand past 100 nodes/);
+});
