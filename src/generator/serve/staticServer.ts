@@ -118,6 +118,21 @@ function wrapResponse(
   }) as typeof res.end;
 }
 
+/**
+ * What sirv would get wrong, put right before it answers (RFC 9110): a Range it cannot satisfy as written
+ * (`bytes=abc`, `bytes=5-2`, several ranges) is ignored, so the whole file is sent with 200, as the RFC allows.
+ * Returns whether the request has `If-None-Match: *`, which any existing file matches (sirv compares the header
+ * with its ETag, so it never did): the caller answers 304.
+ */
+function ignoreBadRange(req: http.IncomingMessage): boolean {
+  const range = req.headers.range;
+  if (range !== undefined) {
+    const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+    if (!m || (!m[1] && !m[2]) || (m[1] && m[2] && Number(m[1]) > Number(m[2]))) delete req.headers.range;
+  }
+  return req.headers['if-none-match']?.trim() === '*';
+}
+
 /** Decodes the request path once and refuses `..`/`.` segments, backslashes, NUL and drive letters. */
 function safePath(url: string): { pathname: string; search: string } | undefined {
   try {
@@ -224,6 +239,11 @@ export async function startStaticServer({
         return;
       }
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (ignoreBadRange(req) && [base, `${base}.html`, path.join(base, 'index.html')].some(isFile)) {
+        res.writeHead(304);
+        res.end();
+        return;
+      }
       wrapResponse(req, res, { transformHtml, cache: dev ? undefined : compressed });
       // The candidates sirv will try for this path: none may lead outside the folder.
       if (![base, `${base}.html`, path.join(base, 'index'), path.join(base, 'index.html')].every(inside)) return notFound(req, res);

@@ -166,6 +166,27 @@ test('no path outside the served folder is readable', async () => {
   }
 });
 
+test('a Range that cannot be satisfied as written is ignored (200, whole file); a valid one answers 206', async () => {
+  const whole = (await raw('/assets/site.css')).body.toString();
+  for (const range of ['bytes=5-2', 'bytes=abc', 'bytes=-', 'bytes=0-1,3-4']) {
+    const res = await raw('/assets/site.css', { Range: range });
+    assert.equal(res.status, 200, `${range} answered ${res.status}`);
+    assert.equal(res.body.toString(), whole, range);
+  }
+  const partial = await raw('/assets/site.css', { Range: 'bytes=1-3' });
+  assert.equal(partial.status, 206);
+  assert.equal(partial.headers['content-range'], `bytes 1-3/${whole.length}`);
+  assert.equal(partial.body.toString(), whole.slice(1, 4));
+  const missing = await raw('/no/such/page', { Range: 'bytes=5-2' });
+  assert.equal(missing.status, 404);
+});
+
+test('If-None-Match: * answers 304 for a file that exists, 404 for one that does not', async () => {
+  assert.equal((await raw('/guides/intro', { 'If-None-Match': '*' })).status, 304);
+  assert.equal((await raw('/logo.svg', { 'If-None-Match': '*' })).status, 304);
+  assert.equal((await raw('/nothing-here', { 'If-None-Match': '*' })).status, 404);
+});
+
 test('only GET and HEAD', async () => {
   const { port } = new URL(server.url);
   const status = await new Promise<number>((resolve) => {
