@@ -34,6 +34,35 @@ export class UserErrors extends Error {
   }
 }
 
+/** What the machine said no to, in words: the disk, the file system or the permissions, never the content. */
+const SYSTEM_ERRORS: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'the operation is not permitted',
+  EMFILE: 'too many files are open at once',
+  ENFILE: 'too many files are open on this machine',
+};
+
+/**
+ * An error of the machine rather than of the site (a full disk, a read-only folder, missing permissions),
+ * anywhere in `error`'s cause chain, as one sentence naming the path; undefined for any other error.
+ */
+export function systemError(error: unknown): UserError | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code, path: file, syscall } = e as NodeJS.ErrnoException;
+    if (!code || !SYSTEM_ERRORS[code]) continue;
+    return new UserError(
+      `${file ? `Could not ${syscall === 'open' || syscall === 'write' ? 'write' : (syscall ?? 'use')} ${file}: ` : ''}${SYSTEM_ERRORS[code]} (${code})`,
+      {
+        hint: code === 'ENOSPC' || code === 'EDQUOT' ? 'free some space and build again; the previous build was left untouched' : undefined,
+      },
+    );
+  }
+  return undefined;
+}
+
 export function formatLocation(loc?: SourceLocation): string {
   if (!loc) return '';
   return loc.line ? `${loc.file}:${loc.line}:${loc.column ?? 1}` : loc.file;

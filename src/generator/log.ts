@@ -1,4 +1,4 @@
-import { formatUserError, UserError, UserErrors, causeChain } from './errors.ts';
+import { formatUserError, UserError, UserErrors, causeChain, systemError } from './errors.ts';
 
 export interface Logger {
   info(message: string): void;
@@ -69,6 +69,11 @@ export function reportError(logger: Logger, error: unknown): void {
   if (error instanceof UserError) {
     logger.error(formatUserError(error));
     if (logger.verbose) printCauses(error);
+    return;
+  }
+  const system = systemError(error);
+  if (system) {
+    logger.error(formatUserError(system));
     return;
   }
   const chain = causeChain(error);

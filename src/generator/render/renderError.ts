@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError, codeFrame } from '../errors.ts';
+import { UserError, codeFrame, systemError } from '../errors.ts';
 import { locate } from '../content/siteFiles.ts';
 import type { RenderJob } from './renderJob.tsx';
 
@@ -37,6 +37,9 @@ export function thrownAt(error: unknown, siteFile: string): string | undefined {
  * page that crashes. The original error stays as the cause (printed with --verbose).
  */
 export function asRenderError(error: unknown, job: RenderJob): Error {
+  // A full disk or a read-only output is the machine's, not the page's: never "Rendering /x failed".
+  const system = systemError(error);
+  if (system) return system;
   const file = job.kind === 'mdx' || job.kind === 'tsx' ? job.file : undefined;
   const route = job.kind === 'sidebar' ? job.outFile : job.page.route;
   if (error instanceof UserError) {
