@@ -45,13 +45,23 @@ const SYSTEM_ERRORS: Record<string, string> = {
   ENFILE: 'too many files are open on this machine',
 };
 
+/** Tools that report a write error as text (esbuild: `write /x/a.js: no space left on device`): its code and path. */
+function fromText(error: Error): Partial<NodeJS.ErrnoException> {
+  const texts = [error.message, ...((error as { errors?: { text?: string }[] }).errors ?? []).map((m) => m.text ?? '')];
+  for (const text of texts) {
+    const m = /\b(write|open|mkdir) (\S+): (no space left on device|read-only file system|permission denied)/i.exec(text);
+    if (m) return { code: { n: 'ENOSPC', r: 'EROFS', p: 'EACCES' }[m[3][0].toLowerCase() as 'n' | 'r' | 'p'], syscall: m[1], path: m[2] };
+  }
+  return {};
+}
+
 /**
  * An error of the machine rather than of the site (a full disk, a read-only folder, missing permissions),
  * anywhere in `error`'s cause chain, as one sentence naming the path; undefined for any other error.
  */
 export function systemError(error: unknown): UserError | undefined {
   for (let e = error; e instanceof Error; e = e.cause) {
-    const { code, path: file, syscall } = e as NodeJS.ErrnoException;
+    const { code, path: file, syscall } = { ...(e as NodeJS.ErrnoException), ...fromText(e) };
     if (!code || !SYSTEM_ERRORS[code]) continue;
     return new UserError(
       `${file ? `Could not ${syscall === 'open' || syscall === 'write' ? 'write' : (syscall ?? 'use')} ${file}: ` : ''}${SYSTEM_ERRORS[code]} (${code})`,

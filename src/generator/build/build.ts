@@ -14,6 +14,7 @@ import { localeOfRoute } from '../../shared/routes.ts';
 import { hasReferenceSources } from '../reference/loadReferences.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { Logger } from '../log.ts';
+import { systemError } from '../errors.ts';
 import type { Warning } from '../types.ts';
 
 export interface BuildOptions {
@@ -163,7 +164,8 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     output.abort();
     // A build that failed before its render stage still has the early pool's threads running.
     await early?.close();
-    throw error;
+    // A full disk or a read-only output is said in one sentence, whichever stage hit it.
+    throw systemError(error) ?? error;
   }
 }
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
+import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { UserError, codeFrame } from '../errors.ts';
@@ -38,7 +40,28 @@ let written = 0;
  * compiled engine runs without one. A file esbuild cannot read is a UserError at its line and column.
  */
 export async function importSiteFile(file: string): Promise<unknown> {
-  let code: string;
+  const name = `.${path.basename(file)}.imdocs-${process.pid}-${++written}.mjs`;
+  let out = path.join(path.dirname(file), name);
+  try {
+    fs.writeFileSync(out, await bundleSiteFile(file, false));
+  } catch (error) {
+    if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    // A read-only checkout: the bundle goes to the temp folder, its packages resolved from the file's own folder.
+    out = path.join(os.tmpdir(), name);
+    fs.writeFileSync(out, await bundleSiteFile(file, true));
+  }
+  try {
+    return await import(pathToFileURL(out).href);
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
+/**
+ * The file as one ES module. `elsewhere`: the bundle will not sit beside the file, so its `require` and the
+ * packages it imports are resolved from the file's folder (as Node resolves `require`), not from the bundle's.
+ */
+async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string> {
   try {
     const result = await esbuild.build({
       entryPoints: [file],
@@ -51,12 +74,21 @@ export async function importSiteFile(file: string): Promise<unknown> {
       packages: 'external',
       logLevel: 'silent',
       define: FILE_GLOBALS,
-      // The bundle is written beside the file: a package a CommonJS file requires resolves as from the file.
-      banner: { js: REQUIRE_BANNER },
+      // A package a CommonJS file requires resolves as from the file (the bundle is beside it, or names it).
+      banner: { js: elsewhere ? REQUIRE_BANNER.replace('import.meta.url', JSON.stringify(pathToFileURL(file).href)) : REQUIRE_BANNER },
       plugins: [
         {
           name: 'imdocs-site-module',
           setup(build) {
+            if (elsewhere)
+              build.onResolve({ filter: /^[^./]/ }, (args) => {
+                if (isBuiltin(args.path)) return undefined;
+                try {
+                  return { path: pathToFileURL(createRequire(args.importer || file).resolve(args.path)).href, external: true };
+                } catch {
+                  return undefined; // left as written: Node then names the package it cannot find
+                }
+              });
             build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
               if (args.kind === 'entry-point' || args.pluginData?.resolved) return undefined;
               const resolved = await build.resolve(args.path, {
@@ -78,16 +110,9 @@ export async function importSiteFile(file: string): Promise<unknown> {
         },
       ],
     });
-    code = result.outputFiles[0].text;
+    return result.outputFiles[0].text;
   } catch (error) {
     throw bundleError(error, file);
-  }
-  const out = path.join(path.dirname(file), `.${path.basename(file)}.imdocs-${process.pid}-${++written}.mjs`);
-  fs.writeFileSync(out, code);
-  try {
-    return await import(pathToFileURL(out).href);
-  } finally {
-    fs.rmSync(out, { force: true });
   }
 }
 

@@ -4,7 +4,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { systemError, UserError } from '../../../src/generator/errors.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { build } from '../../../src/generator/build/build.ts';
+import { silentLogger } from '../../helpers/site.ts';
+import { makeSite } from '../../helpers/badSite.ts';
+import { systemError, UserError, UserErrors } from '../../../src/generator/errors.ts';
 import { asRenderError } from '../../../src/generator/render/renderError.ts';
 import { reportError } from '../../../src/generator/log.ts';
 
@@ -43,4 +50,51 @@ test('the top-level report prints the sentence without "Internal error" or a sta
   const text = lines.join('\n');
   assert.match(text, /Could not write \/ro\/build\/index\.html: the file system is read-only \(EROFS\)/);
   assert.doesNotMatch(text, /Internal error|\n\s+at /);
+});
+
+/** Mounts a small file system for a test (root only; skipped where mounting is not permitted). */
+function mountOrSkip(t: { skip(reason: string): void }, args: string[]): boolean {
+  const result = spawnSync('mount', args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    t.skip(`mount is not permitted here: ${result.stderr.trim()}`);
+    return false;
+  }
+  return true;
+}
+
+test('a build onto a full disk fails with one sentence, and the disk keeps no temp folder', async (t) => {
+  const dir = makeSite({});
+  const disk = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-full-'));
+  if (!mountOrSkip(t, ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk])) return;
+  try {
+    await assert.rejects(
+      build({ siteDir: dir, outDir: path.join(disk, 'build'), workers: 0, search: false, cache: false, logger: silentLogger() }),
+      (e: unknown) => {
+        const error = e instanceof UserErrors ? e.errors[0] : e;
+        assert.ok(error instanceof UserError, String((e as Error)?.stack));
+        assert.match(error.message, /^Could not \w+ .*: the disk is full \(ENOSPC\)$/);
+        return true;
+      },
+    );
+    assert.deepEqual(fs.readdirSync(disk), []);
+  } finally {
+    spawnSync('umount', [disk]);
+    fs.rmSync(disk, { recursive: true, force: true });
+  }
+});
+
+test('a read-only checkout builds into an output elsewhere (its config is compiled in the temp folder)', async (t) => {
+  const dir = makeSite({ 'sidebars.js': "module.exports = { main: ['intro'] };\n" });
+  const ro = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-ro-'));
+  if (!mountOrSkip(t, ['--bind', dir, ro])) return;
+  try {
+    if (!mountOrSkip(t, ['-o', 'remount,bind,ro', ro])) return;
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-ro-out-'));
+    await build({ siteDir: ro, outDir: path.join(out, 'build'), workers: 0, search: false, cache: false, logger: silentLogger() });
+    assert.ok(fs.existsSync(path.join(out, 'build/docs/intro.html')));
+    fs.rmSync(out, { recursive: true, force: true });
+  } finally {
+    spawnSync('umount', [ro]);
+    fs.rmSync(ro, { recursive: true, force: true });
+  }
 });
