@@ -59,8 +59,18 @@ export function blogPostDate(relPath: string, frontmatter: Frontmatter, file: st
       location: { file },
     });
   }
-  if (Number.isNaN(Date.parse(date))) throw new UserError(`The blog post ${rel} has an invalid date "${date}" (expected YYYY-MM-DD)`, { location: { file } });
+  if (Number.isNaN(Date.parse(date)) || !onCalendar(date))
+    throw new UserError(`The blog post ${rel} has an invalid date "${date}" (expected YYYY-MM-DD)`, { location: { file } });
   return date;
+}
+
+/** Whether a `YYYY-MM-DD…` date names a day of the calendar (`2024-02-31` does not; Date.parse makes it March 2). */
+function onCalendar(date: string): boolean {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(date);
+  if (!m) return true;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
 }
 
 /** The text before the truncate marker, if the post has one. */

@@ -126,8 +126,17 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
         const isDefault = locale === defaultLocale;
         const localeDir = isDefault ? defaultDir : sectionDir(path.join(siteDir, 'i18n', locale), section, version);
         const translatedFiles = new Set(!isDefault ? globSiteFiles(siteDir, localeDir, DOC_GLOB, ['**/_*/**', '**/_*.{md,mdx}']) : []);
-        const all = new Set([...relFiles, ...translatedFiles]);
-        for (const relPath of [...all].sort()) {
+        // A translation is of a page: one whose English source is gone (renamed, deleted) is not published.
+        for (const relPath of translatedFiles) {
+          if (relFiles.includes(relPath)) continue;
+          const file = path.join(localeDir, relPath);
+          warnings.push({
+            code: 'orphan-translation',
+            message: `${path.relative(siteDir, file)} translates a page that does not exist (no ${path.relative(siteDir, path.join(defaultDir, relPath))}); it is not published`,
+            file,
+          });
+        }
+        for (const relPath of relFiles) {
           const translated = isDefault || translatedFiles.has(relPath);
           const file = translated ? path.join(localeDir, relPath) : path.join(defaultDir, relPath);
           const source = readPageSource(siteDir, file, (message) => warnings.push({ code: 'large-page', message, file }));
@@ -147,7 +156,8 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             blog = { date, authors: authors.keys, inlineAuthors: authors.inline, excerpt: split.excerpt };
           }
           const slug = checkedSlug(blog ? blogPostSlug(section, relPath, frontmatter) : slugFor(id, relPath, frontmatter), section, source, file, frontmatter);
-          const baseRoute = joinRoute(section.routeBasePath, vPath, slug);
+          // One spelling of a route: NFC and NFD file names (macOS writes NFD) are one page, not two.
+          const baseRoute = joinRoute(section.routeBasePath, vPath, slug).normalize('NFC');
           const doc: Doc = {
             id,
             section: section.id,

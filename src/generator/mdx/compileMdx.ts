@@ -305,7 +305,9 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
       warnings: vfile.messages.map((m) => `${input.file}:${(m.line ?? 1) + input.bodyLine - 1}:${m.column ?? 1} ${m.reason}`),
     };
   } catch (cause) {
-    const err = cause as { line?: number; column?: number; reason?: string; message: string; place?: unknown };
+    const err = cause as { line?: number; column?: number; reason?: string; message: string; place?: unknown; source?: string };
+    // Our own plugins' errors are not syntax errors (a duplicate heading id).
+    const ours = err.source === 'imdocs';
     const shift = input.bodyLine - 1;
     // Some messages carry their own body-relative positions, e.g. "Expected a closing tag for `<div>` (102:1-102:6)"
     // (an element left open at the end of the page has no place of its own): shift them to file lines too, and
@@ -317,10 +319,10 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
     const own = err.line ? undefined : /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
     const line = own ? Number(own[1]) : (err.line ?? 1) + shift;
     const column = own ? Number(own[2]) : (err.column ?? 1);
-    throw new UserError(`MDX syntax error: ${reason}`, {
+    throw new UserError(ours ? reason : `MDX syntax error: ${reason}`, {
       location: { file: input.file, line, column },
       frame: codeFrame(input.source ?? readSource(input.file), line, column),
-      hint: 'in MDX, escape literal "{", "}" and "<" in prose as \\{ \\} \\< or put them in `inline code`',
+      hint: ours ? undefined : 'in MDX, escape literal "{", "}" and "<" in prose as \\{ \\} \\< or put them in `inline code`',
       cause,
     });
   }

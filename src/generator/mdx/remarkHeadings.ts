@@ -19,6 +19,8 @@ export function remarkHeadings(options: HeadingOptions) {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
     const ids: string[] = [];
+    /** Ids written as `{#id}`: a second one would give the page two elements with one id (and anchors that lie). */
+    const written = new Set<string>();
     walkTree(tree, (child) => {
       if (child.type !== 'heading') return;
       const node = child as Heading;
@@ -28,6 +30,14 @@ export function remarkHeadings(options: HeadingOptions) {
         const m = /\s*\{#([^\s}]+)\}\s*$/.exec((last as Text).value);
         if (m) {
           id = m[1];
+          if (written.has(id) || ids.includes(id)) {
+            file.fail(`The heading id {#${id}} is already used on this page; each heading needs an id of its own`, {
+              place: node.position,
+              source: 'imdocs',
+              ruleId: 'duplicate-heading-id',
+            });
+          }
+          written.add(id);
           (last as Text).value = (last as Text).value.slice(0, m.index);
           if (!(last as Text).value) node.children.pop();
           slugger.slug(id); // reserve it so a later identical heading gets a suffix
