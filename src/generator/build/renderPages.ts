@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Renderer, RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { asRenderError } from '../render/renderError.ts';
 import type { BatchResult } from '../render/renderWorker.ts';
-import { WorkerPool, deserializeError } from './workerPool.ts';
+import { WorkerPool, deserializeError, type TimeLimit } from './workerPool.ts';
 import { engineModuleUrl } from '../engine.ts';
 import { PageCache } from './pageCache.ts';
 import { UserError, UserErrors } from '../errors.ts';
@@ -28,7 +28,34 @@ export type RenderPool = WorkerPool<RenderJob[], BatchResult>;
 
 /** A render pool; without `shared`, its workers load their modules now and `start(shared)` gives them the data. */
 export function createRenderPool(size: number, shared: RenderShared | undefined, opts: { unref?: boolean; script?: URL; initial?: number } = {}): RenderPool {
-  return new WorkerPool<RenderJob[], BatchResult>(opts.script ?? engineModuleUrl('../render/renderWorker.ts', import.meta.url), size, shared, opts.unref, opts.initial);
+  return new WorkerPool<RenderJob[], BatchResult>(
+    opts.script ?? engineModuleUrl('../render/renderWorker.ts', import.meta.url),
+    size,
+    shared,
+    opts.unref,
+    opts.initial,
+    pageTimeLimit(),
+  );
+}
+
+/**
+ * How long one page may take to compile and render on a worker thread before it is stopped and named:
+ * `IMDOCS_PAGE_TIMEOUT` seconds, 120 by default (the largest page of this site takes under 2 s).
+ */
+function pageTimeLimit(): TimeLimit<RenderJob[]> {
+  const seconds = Number(process.env.IMDOCS_PAGE_TIMEOUT ?? 120);
+  return {
+    ms: (Number.isFinite(seconds) && seconds > 0 ? seconds : 120) * 1000,
+    error(batch, part, ms) {
+      const job = batch[part];
+      const file = job.kind === 'mdx' || job.kind === 'tsx' ? job.file : undefined;
+      const route = job.kind === 'sidebar' ? job.outFile : job.page.route;
+      return new UserError(`Rendering ${route} did not finish within ${ms / 1000} s and was stopped (an endless loop in an expression or a component?)`, {
+        location: file ? { file } : undefined,
+        hint: 'set IMDOCS_PAGE_TIMEOUT=<seconds> to allow a slower page more time',
+      });
+    },
+  };
 }
 
 /** A message of `compileAheadMessages`: pages for one worker to compile into the compile cache before its first job. */

@@ -40,10 +40,22 @@ export function deserializeError(s: SerializedError): Error {
   return error;
 }
 
-interface Slot<R> {
+interface Slot<J, R> {
   worker: Worker;
   ready: Promise<void>;
-  current?: { resolve: (r: R) => void; reject: (e: Error) => void };
+  current?: { job: J; resolve: (r: R) => void; reject: (e: Error) => void };
+  /** When the worker said it started part `part` of its current job (see `TimeLimit`). */
+  started?: { at: number; part: number };
+}
+
+/**
+ * A time limit on each part of a job (a page of a batch): the worker posts `{ type: 'started', part }` as it
+ * begins one, and a part still running after `ms` (an endless loop in a page) has its worker terminated and
+ * replaced, and its job rejected with `error(job, part)`. The main thread stays free meanwhile, so Ctrl+C works.
+ */
+export interface TimeLimit<J> {
+  ms: number;
+  error(job: J, part: number, ms: number): Error;
 }
 
 /**
@@ -56,7 +68,8 @@ interface Slot<R> {
  * initialises them when the data exists (the build starts its pool while the site is still loading).
  */
 export class WorkerPool<J, R> {
-  private slots: Slot<R>[] = [];
+  private slots: Slot<J, R>[] = [];
+  private watchdog?: NodeJS.Timeout;
   private readonly queue: { job: J; resolve: (r: R) => void; reject: (e: Error) => void }[] = [];
   private idleWaiters: (() => void)[] = [];
 
@@ -67,8 +80,28 @@ export class WorkerPool<J, R> {
     private readonly unref = false,
     /** Workers started now; `grow` starts the others (`imdocs dev`: the first page does not wait for them all). */
     initial = size,
+    private readonly limit?: TimeLimit<J>,
   ) {
     this.spawn(initial);
+    if (limit) {
+      this.watchdog = setInterval(() => this.stopOverdue(), Math.min(1000, limit.ms / 4));
+      this.watchdog.unref();
+    }
+  }
+
+  /** Terminates and replaces each worker whose current part has run past the time limit (see `TimeLimit`). */
+  private stopOverdue(): void {
+    const now = performance.now();
+    for (const slot of [...this.slots]) {
+      if (!slot.current || !slot.started || now - slot.started.at < this.limit!.ms) continue;
+      const { job, reject } = slot.current;
+      slot.current = undefined;
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      void slot.worker.terminate();
+      this.spawn(1);
+      reject(this.limit!.error(job, slot.started.part, this.limit!.ms));
+      this.pump();
+    }
   }
 
   /** Starts the workers the pool was created without (see the constructor's `initial`). */
@@ -89,9 +122,11 @@ export class WorkerPool<J, R> {
     const added = Array.from({ length: count }, () => {
       const worker = new Worker(new URL('./tsWorkerEntry.mjs', import.meta.url), { workerData: { script: this.script.href, early: this.shared === undefined } });
       if (this.unref) worker.unref();
-      const slot: Slot<R> = { worker, ready: Promise.resolve() };
-      worker.on('message', (msg: { type: string; result?: R; error?: SerializedError }) => {
+      const slot: Slot<J, R> = { worker, ready: Promise.resolve() };
+      worker.on('message', (msg: { type: string; result?: R; error?: SerializedError; part?: number }) => {
+        if (msg.type === 'started') slot.started = { at: performance.now(), part: msg.part ?? 0 };
         if (msg.type !== 'result' || !slot.current) return;
+        slot.started = undefined;
         const { resolve, reject } = slot.current;
         slot.current = undefined;
         if (msg.error) reject(deserializeError(msg.error));
@@ -109,7 +144,7 @@ export class WorkerPool<J, R> {
     this.slots.push(...added);
   }
 
-  private init(slot: Slot<R>): Promise<void> {
+  private init(slot: Slot<J, R>): Promise<void> {
     return new Promise((resolve, reject) => {
       const onMessage = (msg: { type: string }) => {
         if (msg.type !== 'ready') return;
@@ -153,7 +188,7 @@ export class WorkerPool<J, R> {
     for (const slot of this.slots) {
       if (slot.current || !this.queue.length) continue;
       const item = this.queue.shift()!;
-      slot.current = { resolve: item.resolve, reject: item.reject };
+      slot.current = { job: item.job, resolve: item.resolve, reject: item.reject };
       void slot.ready.then(
         () => slot.worker.postMessage({ type: 'job', job: item.job }),
         (error: Error) => {
@@ -190,6 +225,7 @@ export class WorkerPool<J, R> {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.watchdog);
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

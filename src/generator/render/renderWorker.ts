@@ -52,7 +52,9 @@ parentPort!.on('message', async (msg: { type: 'init'; shared: RenderShared } | {
     ahead = undefined;
   }
   const batch: BatchResult = { outcomes: [] };
-  for (const job of msg.job) {
+  for (const [part, job] of msg.job.entries()) {
+    // The pool's watchdog times each page from here (an endless loop in a page is stopped and named).
+    parentPort!.postMessage({ type: 'started', part });
     try {
       batch.outcomes.push({ result: await renderer!.render(job) });
     } catch (error) {
