@@ -107,8 +107,14 @@ export class OutputFolder {
   /** Drops the temp folder; the previous build stays as it was. */
   abort(): void {
     if (this.closed) return;
-    fs.rmSync(this.tmpDir, { recursive: true, force: true });
-    this.release();
+    try {
+      // Pagefind (a child process) may still be writing into it when Ctrl+C or SIGTERM arrives: ENOTEMPTY.
+      fs.rmSync(this.tmpDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+    } catch {
+      /* what is left, the next build sweeps (its process is dead by then) */
+    } finally {
+      this.release();
+    }
   }
 }
 
