@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { UserError, type SourceLocation } from '../errors.ts';
 import { isInside, pathInside } from '../containment.ts';
+import { oversizedConstruct } from './pageLimits.ts';
 
 /**
  * Every file the build reads or copies on behalf of the site (pages, images, imports, static files, category
@@ -123,6 +124,10 @@ export function readPageSource(siteDir: string, file: string, warn: (message: st
     const at = lenient.indexOf('\uFFFD');
     const line = at < 0 ? 1 : lenient.slice(0, at).split('\n').length;
     throw new UserError(`${rel} is not valid UTF-8 text`, { location: { file, line, column: 1 }, hint: 'save the file as UTF-8' });
+  }
+  const oversized = oversizedConstruct(text);
+  if (oversized) {
+    throw new UserError(`${rel} ${oversized.message}`, { location: { file, line: oversized.line, column: oversized.column } });
   }
   if (data.length > PAGE_SIZE_WARN) warn(`${rel} is ${Math.round(data.length / 1024)} KiB; pages this large compile slowly (split it if you can)`);
   return text.replace(/^\uFEFF/, '');

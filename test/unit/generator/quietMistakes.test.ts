@@ -58,3 +58,20 @@ test('one file name in NFC and in NFD is one route, reported as a duplicate, not
   assert.equal(written.length, 1, `two pages for one route: ${written.join(', ')}`);
   assert.ok(stats.warnings.some((w) => w.code === 'duplicate-route'));
 });
+
+test('constructs no parser handles in linear time fail fast, naming the construct and its line', { timeout: 60_000 }, async () => {
+  const started = performance.now();
+  const lists = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n---\n\nText.\n\n${'- '.repeat(10_000)}x\n` });
+  assert.match(lists.error.message, /content\/docs\/intro\.mdx opens more than 100 nested lists or block quotes on one line/);
+  assert.equal(where(lists.error, lists.dir), 'content/docs/intro.mdx:7:1');
+  const quotes = await failingBuild({ 'content/docs/intro.mdx': `# Intro\n\n${'>'.repeat(10_000)} deep\n` });
+  assert.match(quotes.error.message, /nested lists or block quotes/);
+  const table = await failingBuild({ 'content/docs/intro.mdx': `# Intro\n\n| a | b |\n| - | - |\n${'| 1 | 2 |\n'.repeat(50_000)}` });
+  assert.match(table.error.message, /holds a table of 50000 rows; tables of more than 5000 rows are refused/);
+  assert.equal(where(table.error, table.dir), 'content/docs/intro.mdx:3:1');
+  assert.ok(performance.now() - started < 30_000, 'refusing took as long as parsing');
+  // Inside a code fence nothing is parsed: no limit.
+  const dir = makeSite({ 'content/docs/code.mdx': `# Code\n\n\`\`\`text\n${'- '.repeat(500)}x\n\`\`\`\n` });
+  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  assert.ok(fs.existsSync(path.join(dir, 'build/docs/code.html')));
+});
