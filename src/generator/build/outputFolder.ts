@@ -46,7 +46,11 @@ export class OutputFolder {
       this.abort();
       process.kill(process.pid, signal);
     };
+    // An exit with the build still open (a config whose top-level await never settles: exit 13) leaves nothing.
+    this.onExit = () => this.abort();
   }
+
+  private readonly onExit: () => void;
 
   /** Takes the lock, recovers from earlier crashes and creates an empty temp folder. */
   static open(outDir: string): OutputFolder {
@@ -62,6 +66,7 @@ export class OutputFolder {
     }
     process.once('SIGINT', folder.onSignal);
     process.once('SIGTERM', folder.onSignal);
+    process.once('exit', folder.onExit);
     return folder;
   }
 
@@ -91,6 +96,7 @@ export class OutputFolder {
     this.closed = true;
     process.off('SIGINT', this.onSignal);
     process.off('SIGTERM', this.onSignal);
+    process.off('exit', this.onExit);
     this.unlock();
   }
 

@@ -50,12 +50,28 @@ export async function importSiteFile(file: string): Promise<unknown> {
     out = path.join(os.tmpdir(), name);
     fs.writeFileSync(out, await bundleSiteFile(file, true));
   }
+  loading.set(out, file);
   try {
     return await import(pathToFileURL(out).href);
   } finally {
+    loading.delete(out);
     fs.rmSync(out, { force: true });
   }
 }
+
+/**
+ * Bundles being imported, by the file they were made from. A module whose top-level await never settles leaves
+ * Node nothing to run: it exits with code 13 and no word, and the `finally` above never runs. On that exit the
+ * bundles are removed and the module is named.
+ */
+const loading = new Map<string, string>();
+process.on('exit', (code) => {
+  for (const [out, file] of loading) {
+    fs.rmSync(out, { force: true });
+    if (code === 13 || process.exitCode === 13)
+      process.stderr.write(`✖ ${file} never finished loading: a top-level await in it (or in a file it imports) does not settle\n`);
+  }
+});
 
 /**
  * The file as one ES module. `elsewhere`: the bundle will not sit beside the file, so its `require` and the

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from '../../../src/generator/build/build.ts';
-import { silentLogger } from '../../helpers/site.ts';
+import { repoRoot, silentLogger } from '../../helpers/site.ts';
 import { makeSite } from '../../helpers/badSite.ts';
 import { systemError, UserError, UserErrors } from '../../../src/generator/errors.ts';
 import { asRenderError } from '../../../src/generator/render/renderError.ts';
@@ -97,4 +97,22 @@ test('a read-only checkout builds into an output elsewhere (its config is compil
     spawnSync('umount', [ro]);
     fs.rmSync(ro, { recursive: true, force: true });
   }
+});
+
+test('a site.config.ts whose top-level await never settles is named, and leaves no lock, temp folder or compiled file', { timeout: 120_000 }, () => {
+  const dir = makeSite({});
+  const config = path.join(dir, 'site.config.ts');
+  fs.writeFileSync(config, `await new Promise(() => {});\n${fs.readFileSync(config, 'utf8')}`);
+  const cli = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'build', '--dir', dir, '--no-search'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: 100_000,
+  });
+  assert.notEqual(cli.status, 0);
+  assert.match(cli.stderr, /site\.config\.ts never finished loading: a top-level await in it \(or in a file it imports\) does not settle/);
+  assert.deepEqual(
+    fs.readdirSync(dir).filter((n) => n.startsWith('.')),
+    [],
+    'a lock, temp folder or compiled config was left behind',
+  );
 });
