@@ -84,15 +84,17 @@ function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }
  * with `../` chains above the section root, or a control byte, fails naming the key's line and column.
  */
 function checkedSlug(slug: string | undefined, section: SectionConfig, source: string, file: string, frontmatter: { slug?: string; id?: string }): string {
-  const bad = slug === undefined ? '..' : badSegment(slug);
+  // `%`, `#` and `?` would have to be escaped in every link to the page, and are not in any imdocs or Docusaurus link.
+  const bad = slug === undefined ? '..' : (badSegment(slug) ?? /[%#?]/.exec(slug)?.[0]);
   if (bad === undefined) return slug!;
-  const key = frontmatter.slug ? 'slug' : 'id';
-  const value = frontmatter[key] ?? '';
-  const at = frontmatterKeyPosition(source, key);
+  const key = frontmatter.slug ? 'slug' : frontmatter.id ? 'id' : undefined;
+  const value = key ? frontmatter[key]! : path.basename(file);
+  const at = key ? frontmatterKeyPosition(source, key) : undefined;
+  const what = key ? `The ${key} ${JSON.stringify(value)}` : `The file name ${JSON.stringify(value)}`;
   throw new UserError(
     bad === '..'
-      ? `The ${key} ${JSON.stringify(value)} leads above the section root /${section.routeBasePath}; a page's route must stay inside its section`
-      : `The ${key} ${JSON.stringify(value)} holds ${JSON.stringify(bad)}, which cannot be part of a route`,
+      ? `${what} leads above the section root /${section.routeBasePath}; a page's route must stay inside its section`
+      : `${what} holds ${JSON.stringify(bad)}, which cannot be part of a route`,
     {
       location: { file, ...at },
       frame: at ? codeFrame(source, at.line, at.column) : undefined,

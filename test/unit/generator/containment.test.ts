@@ -49,6 +49,14 @@ test('an id with ../ chains, and a slug with a control byte, fail the same way',
   assert.deepEqual(strays(), []);
 });
 
+test('a slug or file name with %, # or ? fails naming it, instead of "URI malformed" or a broken link to itself', async () => {
+  const pct = await failingBuild({ 'content/docs/intro.mdx': '---\ntitle: Intro\nslug: 100%\n---\n\nHello.\n' });
+  assert.equal(pct.error.message, 'The slug "100%" holds "%", which cannot be part of a route');
+  assert.equal(where(pct.error, pct.dir), 'content/docs/intro.mdx:3:7');
+  const hash = await failingBuild({ 'content/docs/a#b.mdx': '# A\n' });
+  assert.equal(hash.error.message, 'The file name "a#b.mdx" holds "#", which cannot be part of a route');
+});
+
 test('a relative slug may climb inside its section, as in Docusaurus', async () => {
   const dir = makeSite({ 'content/docs/guide/deep/page.mdx': '---\ntitle: Deep\nslug: ../moved\n---\n\nHi.\n' });
   await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
