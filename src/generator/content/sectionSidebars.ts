@@ -61,18 +61,14 @@ export async function buildSectionSidebars(
         const key = sidebarKey(locale, section.id, version.name);
         const sectionDocs = docs.filter((d) => d.section === section.id && d.version === version.name && d.locale === locale);
         const meta = (folder: string) => scan.categories.get(`${key}:${folder}`);
-        if (!definition) {
-          out.sidebars.set(key, autogenerateSidebar(sectionDocs, meta));
-          continue;
-        }
         const byRoute = new Map(sectionDocs.map((d) => [d.route, d]));
         const generatedIndex = (label: string, link: GeneratedIndexLink, items: SidebarItem[]): string => {
           const slug = resolveSlug(link.slug ?? `/category/${slugify(label)}`, '');
           if (slug === undefined || badSegment(slug) !== undefined) {
             throw new UserError(
-              `The generated-index slug ${JSON.stringify(link.slug)} of the category "${label}" in ${path.relative(siteDir, file!)} cannot be a route inside /${section.routeBasePath}`,
+              `The generated-index slug ${JSON.stringify(link.slug)} of the category "${label}" in ${file ? path.relative(siteDir, file) : 'its _category_.json'} cannot be a route inside /${section.routeBasePath}`,
               {
-                location: { file: file! },
+                location: file ? { file } : undefined,
               },
             );
           }
@@ -94,6 +90,10 @@ export async function buildSectionSidebars(
           });
           return route;
         };
+        if (!definition) {
+          out.sidebars.set(key, autogenerateSidebar(sectionDocs, meta, '.', generatedIndex));
+          continue;
+        }
         if (definition.kind === 'single') {
           out.sidebars.set(key, resolveSidebarConfig(definition.items, { docs: sectionDocs, categoryMeta: meta, file: file!, generatedIndex }));
           continue;
