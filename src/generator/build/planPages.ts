@@ -121,6 +121,8 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
       description: doc.description,
       alternates: Object.fromEntries(model.alternates.get(doc.baseRoute) ?? []),
       fallbackOf,
+      // The site's own 404 page (`pages/404.mdx`) replaces the built-in one: never indexed.
+      noindex: doc.baseRoute === '/404' || undefined,
     };
     jobs.push(mdxJob(page, doc));
   }
@@ -170,7 +172,9 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
       jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading });
     }
   }
+  const ownNotFound = new Set([...model.pageDocs, ...model.pages.filter((p) => p.kind === 'page')].filter((p) => p.baseRoute === '/404').map((p) => p.locale));
   for (const locale of model.locales) {
+    if (ownNotFound.has(locale)) continue;
     const prefix = localePrefix(config, locale);
     const t = (id: Parameters<typeof formatMessage>[1]) => formatMessage(messages[locale], id);
     const page: PageInfo = {

@@ -9,7 +9,8 @@ export function sitemapRoutes(model: SiteModel): string[] {
   const blog = model.config.sections.find((s) => s.kind === 'blog');
   const tagPrefix = blog ? `/${blog.routeBasePath}/tags` : null;
   const out: string[] = [];
-  for (const doc of [...model.docs, ...model.pageDocs]) if (doc.translated) out.push(doc.route);
+  for (const doc of model.docs) if (doc.translated) out.push(doc.route);
+  for (const doc of model.pageDocs) if (doc.translated && doc.baseRoute !== '/404') out.push(doc.route);
   for (const page of model.pages) if (page.translated && !page.noindex && page.kind !== 'notFound') out.push(page.route);
   return out.filter((r) => !tagPrefix || !(r.includes(`${tagPrefix}/`) || r.endsWith(tagPrefix))).sort();
 }

@@ -89,3 +89,12 @@ test("a _category_.json generated-index link (and its slug) makes the category's
   assert.match(page, /href="\/docs\/guide\/a"/);
   assert.ok(fs.existsSync(path.join(dir, 'build/docs/category/more.html')));
 });
+
+test("the site's own pages/404.mdx is its 404 page (not replaced by the built-in one), kept out of the sitemap", async () => {
+  const dir = makeSite({ 'content/pages/404.mdx': '---\ntitle: Lost\n---\n\nThis page went fishing.\n' });
+  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  const page = fs.readFileSync(path.join(dir, 'build/404.html'), 'utf8');
+  assert.match(page, /This page went fishing\./);
+  assert.match(page, /<meta name="robots" content="noindex">/);
+  assert.doesNotMatch(fs.readFileSync(path.join(dir, 'build/sitemap.xml'), 'utf8'), /\/404/);
+});
