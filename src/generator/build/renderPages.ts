@@ -44,15 +44,26 @@ export function createRenderPool(size: number, shared: RenderShared | undefined,
  */
 function pageTimeLimit(): TimeLimit<RenderJob[]> {
   const seconds = Number(process.env.IMDOCS_PAGE_TIMEOUT ?? 120);
+  const where = (job: RenderJob) => ({
+    route: job.kind === 'sidebar' ? job.outFile : job.page.route,
+    location: job.kind === 'mdx' || job.kind === 'tsx' ? { file: job.file } : undefined,
+  });
   return {
     ms: (Number.isFinite(seconds) && seconds > 0 ? seconds : 120) * 1000,
     error(batch, part, ms) {
-      const job = batch[part];
-      const file = job.kind === 'mdx' || job.kind === 'tsx' ? job.file : undefined;
-      const route = job.kind === 'sidebar' ? job.outFile : job.page.route;
+      const { route, location } = where(batch[part]);
       return new UserError(`Rendering ${route} did not finish within ${ms / 1000} s and was stopped (an endless loop in an expression or a component?)`, {
-        location: file ? { file } : undefined,
+        location,
         hint: 'set IMDOCS_PAGE_TIMEOUT=<seconds> to allow a slower page more time',
+      });
+    },
+    crashed(batch, part, cause) {
+      const { route, location } = where(batch[part]);
+      if ((cause as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') return cause;
+      return new UserError(`Rendering ${route} ran out of memory: its thread was stopped`, {
+        location,
+        hint: 'look for an expression or component that builds ever larger data; NODE_OPTIONS=--max-old-space-size=<MB> raises the limit',
+        cause,
       });
     },
   };

@@ -56,6 +56,8 @@ interface Slot<J, R> {
 export interface TimeLimit<J> {
   ms: number;
   error(job: J, part: number, ms: number): Error;
+  /** The error for a part whose worker died under it (out of memory: `ERR_WORKER_OUT_OF_MEMORY`). */
+  crashed?(job: J, part: number, cause: Error): Error;
 }
 
 /**
@@ -135,8 +137,15 @@ export class WorkerPool<J, R> {
       });
       worker.on('error', (error) => {
         const current = slot.current;
+        const part = slot.started?.part ?? 0;
         slot.current = undefined;
-        current?.reject(error);
+        // A worker that ran out of memory is gone: a fresh one takes its place for the jobs still queued.
+        if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' && this.slots.includes(slot)) {
+          this.slots.splice(this.slots.indexOf(slot), 1);
+          this.spawn(1);
+          this.pump();
+        }
+        current?.reject(current && this.limit?.crashed ? this.limit.crashed(current.job, part, error) : error);
       });
       if (this.shared !== undefined) slot.ready = this.init(slot);
       return slot;
