@@ -51,6 +51,9 @@ function fromText(error: Error): Partial<NodeJS.ErrnoException> {
   for (const text of texts) {
     const m = /\b(write|open|mkdir) (\S+): (no space left on device|read-only file system|permission denied)/i.exec(text);
     if (m) return { code: { n: 'ENOSPC', r: 'EROFS', p: 'EACCES' }[m[3][0].toLowerCase() as 'n' | 'r' | 'p'], syscall: m[1], path: m[2] };
+    // Pagefind (Rust) panics with the OS error alone: `No space left on device (os error 28)`.
+    const os = /(No space left on device|Read-only file system|Permission denied) \(os error \d+\)/i.exec(text);
+    if (os) return { code: { n: 'ENOSPC', r: 'EROFS', p: 'EACCES' }[os[1][0].toLowerCase() as 'n' | 'r' | 'p'] };
   }
   return {};
 }

@@ -25,6 +25,10 @@ test('ENOSPC, EROFS and EACCES become one sentence naming the path; other errors
   assert.match(full.hint ?? '', /previous build was left untouched/);
   assert.equal(systemError(errno('EROFS', 'mkdir', '/ro/build'))?.message, 'Could not mkdir /ro/build: the file system is read-only (EROFS)');
   assert.equal(systemError(new Error('wrapped', { cause: errno('EACCES', 'open', '/x') }))?.message, 'Could not write /x: permission denied (EACCES)');
+  const panic = new Error(
+    "Pagefind exited: thread 'main' panicked at src/output/mod.rs:41: called `Result::unwrap()` on an `Err` value: No space left on device (os error 28)",
+  );
+  assert.equal(systemError(panic)?.message, 'The disk is full (ENOSPC)');
   assert.equal(systemError(new Error('boom')), undefined);
   assert.equal(systemError(errno('ENOENT', 'open', '/x')), undefined);
 });
