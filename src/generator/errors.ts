@@ -66,8 +66,11 @@ export function systemError(error: unknown): UserError | undefined {
   for (let e = error; e instanceof Error; e = e.cause) {
     const { code, path: file, syscall } = { ...(e as NodeJS.ErrnoException), ...fromText(e) };
     if (!code || !SYSTEM_ERRORS[code]) continue;
+    const what = `${SYSTEM_ERRORS[code]} (${code})`;
     return new UserError(
-      `${file ? `Could not ${syscall === 'open' || syscall === 'write' ? 'write' : (syscall ?? 'use')} ${file}: ` : ''}${SYSTEM_ERRORS[code]} (${code})`,
+      file
+        ? `Could not ${syscall === 'open' || syscall === 'write' ? 'write' : (syscall ?? 'use')} ${file}: ${what}`
+        : `${what[0].toUpperCase()}${what.slice(1)}`,
       {
         hint: code === 'ENOSPC' || code === 'EDQUOT' ? 'free some space and build again; the previous build was left untouched' : undefined,
       },
