@@ -96,17 +96,19 @@ export async function currentEngineSrc(): Promise<string> {
 export const engineModuleIn = (src: string, rel: string): URL => pathToFileURL(path.join(src, asRun(rel)));
 
 /**
- * The imdocs package the engine belongs to: its folder (the checkout, or `node_modules/imdocs` of an install) and
- * version, from the first `package.json` named `imdocs` above the engine's sources.
+ * The imdocs package the engine belongs to: its folder (the checkout that holds `src/`, or `node_modules/imdocs`
+ * of an install, which holds `dist/src/`) and version. A copy of the engine without its package.json (a test's)
+ * is its own folder, of no version.
  */
 export function enginePackage(): { dir: string; version: string } {
-  for (let dir = path.dirname(path.resolve(sourceSrc)); ; dir = path.dirname(dir)) {
+  const checkout = path.dirname(path.resolve(sourceSrc));
+  for (const dir of [checkout, path.dirname(checkout)]) {
     try {
       const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
       if (pkg.name === 'imdocs' && pkg.version) return { dir, version: pkg.version };
     } catch {
       /* none here: the folder above */
     }
-    if (path.dirname(dir) === dir) throw new Error(`no package.json of imdocs above ${sourceSrc}`);
   }
+  return { dir: checkout, version: '0.0.0' };
 }

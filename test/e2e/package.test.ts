@@ -56,12 +56,12 @@ test('the packed tarball installs into a fresh folder, where imdocs init and bui
     fs.writeFileSync(path.join(app, 'package.json'), '{ "name": "app", "private": true }\n');
     run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
     const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
-    assert.equal(run('npx', ['--no', 'imdocs', '--version'], app).trim(), version);
+    assert.equal(run('npx', ['--no', '--', 'imdocs', '--version'], app).trim(), version);
 
     // A new site, built by the installed package.
-    assert.match(run('npx', ['--no', 'imdocs', 'init', 'site'], app), /wrote a two-locale imdocs site/);
+    assert.match(run('npx', ['--no', '--', 'imdocs', 'init', 'site'], app), /wrote a two-locale imdocs site/);
     assert.equal(JSON.parse(fs.readFileSync(path.join(app, 'site/package.json'), 'utf8')).dependencies.imdocs, `^${version}`);
-    assert.match(run('npx', ['--no', 'imdocs', 'build', '--dir', 'site'], app), /built 1\d pages \(en \d+, zh-Hans \d+\)/);
+    assert.match(run('npx', ['--no', '--', 'imdocs', 'build', '--dir', 'site'], app), /built 1\d pages \(en \d+, zh-Hans \d+\)/);
     const out = (rel: string) => fs.readFileSync(path.join(app, 'site/build', rel), 'utf8');
     assert.match(out('docs/intro.html'), /<h1[^>]*>Introduction<\/h1>/);
     assert.match(out('zh-Hans/docs/intro.html'), /<h1[^>]*>简介<\/h1>/);
@@ -69,15 +69,15 @@ test('the packed tarball installs into a fresh folder, where imdocs init and bui
     assert.match(out('zh-Hans/blog/welcome.html'), /欢迎/);
     assert.match(out('_imdocs/sidebar/en.docs.current.html'), /Write a page/);
     assert.ok(fs.existsSync(path.join(app, 'site/build/pagefind/pagefind-entry.json')));
-    run('npx', ['--no', 'imdocs', 'check', '--dir', 'site', '--no-build'], app);
+    run('npx', ['--no', '--', 'imdocs', 'check', '--dir', 'site', '--no-build'], app);
     // It ran on the package's own compiled engine: nothing was compiled into the install.
     assert.equal(fs.existsSync(path.join(app, 'node_modules/imdocs/src')), false);
     assert.equal(fs.existsSync(path.join(app, 'node_modules/.cache/imdocs')), false);
 
     // The Docusaurus fixture, migrated and built by the installed package; it depends on the tarball.
-    run('npx', ['--no', 'imdocs', 'migrate', path.join(fixturesDir, 'docusaurus-site'), '--out', 'migrated', '--imdocs', tarball], app);
+    run('npx', ['--no', '--', 'imdocs', 'migrate', path.join(fixturesDir, 'docusaurus-site'), '--out', 'migrated', '--imdocs', tarball], app);
     assert.equal(JSON.parse(fs.readFileSync(path.join(app, 'migrated/package.json'), 'utf8')).dependencies.imdocs, `file:${tarball}`);
-    run('npx', ['--no', 'imdocs', 'build', '--dir', 'migrated', '--no-search'], app);
+    run('npx', ['--no', '--', 'imdocs', 'build', '--dir', 'migrated', '--no-search'], app);
     assert.match(fs.readFileSync(path.join(app, 'migrated/build/docs/next/intro.html'), 'utf8'), /Lantern runs background jobs/);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
