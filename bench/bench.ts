@@ -7,7 +7,8 @@
  *
  *   npm run bench -- [--sizes 400,2000] [--runs 1] [--workers N] [--dir /tmp/imdocs-bench] [--no-hugo]
  *
- * The corpus generator is the team's shared one (../shared/bench/gen-corpus.mjs, or $GEN_CORPUS).
+ * The corpus generator is the team's shared one (../shared/bench/gen-corpus.mjs, or $GEN_CORPUS); without it (and
+ * without the corpora made already) the bench says so and stops (bench/peers.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import zlib from 'node:zlib';
 import { spawn, execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { compiledEngine } from '../bin/engine.mjs';
+import { findBenchPeers } from './peers.ts';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);
@@ -27,9 +29,21 @@ const runs = Number(opt('runs', '1'));
 /** Render worker threads passed to `imdocs build --workers` (default: the build's own choice). */
 const workers = opt('workers', '');
 const workDir = path.resolve(opt('dir', '/tmp/imdocs-bench'));
-const generator = process.env.GEN_CORPUS ?? path.resolve(repo, '../shared/bench/gen-corpus.mjs');
-const hugoRun = process.env.HUGO_RUN ?? path.resolve(repo, '../shared/bench/peers/hugo/run.sh');
-const hugoOnPath = !args.includes('--no-hugo') && spawnSync('hugo', ['version'], { stdio: 'ignore' }).status === 0 && fs.existsSync(hugoRun);
+const hugoWanted = !args.includes('--no-hugo');
+const peers = findBenchPeers({
+  repo,
+  env: process.env,
+  corporaMade: sizes.every((size) => fs.existsSync(path.join(workDir, `corpus-${size}`, 'content'))),
+  hugoOnPath: hugoWanted && spawnSync('hugo', ['version'], { stdio: 'ignore' }).status === 0,
+  hugoWanted,
+});
+for (const note of peers.notes) console.log(note);
+if (peers.error) {
+  console.error(peers.error);
+  process.exit(1);
+}
+const hugoRun = peers.hugoRun;
+const hugoOnPath = hugoRun !== undefined;
 
 function treeRss(pid: number): number {
   // Sum VmRSS of the process and all its descendants (Pagefind runs as a child process).
@@ -77,7 +91,7 @@ async function timedBuild(siteDir: string): Promise<{ seconds: number; peakRss: 
 
 /** One cold Hugo build of the corpus through the peer script: wall seconds and peak RSS as /usr/bin/time reports them. */
 function hugoBuild(corpus: string): { seconds: number; peakRss: number } | undefined {
-  const run = spawnSync('bash', [hugoRun, corpus, '1'], { encoding: 'utf8' });
+  const run = spawnSync('bash', [hugoRun!, corpus, '1'], { encoding: 'utf8' });
   const m = /run 1: ([\d.]+) s wall, (\d+) KB peak RSS/.exec(`${run.stdout}${run.stderr}`);
   if (run.status !== 0 || !m) {
     console.log(`hugo build of ${corpus} failed (exit ${run.status}):\n${`${run.stdout}${run.stderr}`.trim().split('\n').slice(-5).join('\n')}`);
@@ -107,7 +121,7 @@ function prepare(size: number): string {
   const dir = path.join(workDir, `corpus-${size}`);
   if (!fs.existsSync(path.join(dir, 'content'))) {
     fs.rmSync(dir, { recursive: true, force: true });
-    execFileSync(process.execPath, [generator, '--out', dir, '--pages', String(size), '--seed', '1'], { stdio: 'inherit' });
+    execFileSync(process.execPath, [peers.generator!, '--out', dir, '--pages', String(size), '--seed', '1'], { stdio: 'inherit' });
   }
   // The site's own configuration; the corpus has no home page and none of the site's guides, so links
   // from the navbar and footer to those pages are reported as warnings instead of failing the build.

@@ -36,7 +36,11 @@ function filesUnder(dir) {
  * does. Folders of older versions are removed, but for the two newest. (A test compiles a copy of the sources
  * into a folder of its own.)
  */
-export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir = path.join(repo, 'node_modules', '.cache', 'imdocs') } = {}) {
+export async function compiledEngine({
+  srcDir = path.join(repo, 'src'),
+  cacheDir = path.join(repo, 'node_modules', '.cache', 'imdocs'),
+  sourcemap = false,
+} = {}) {
   const files = filesUnder(srcDir);
   // This compiler and the installed packages (npm's record of the installed tree, else the lock file, else the
   // bundled ones' own versions): what the JavaScript of a source file depends on besides the file itself. An
@@ -48,6 +52,7 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
   const stamp = toolchain.digest('hex');
   // The sources' own folder too: the compiled engine maps site imports of it to itself (engine.json).
   const hash = crypto.createHash('sha1').update(stamp).update(srcDir);
+  if (sourcemap) hash.update('\0sourcemap');
   for (const rel of files)
     hash
       .update(rel)
@@ -112,10 +117,15 @@ export async function compiledEngine({ srcDir = path.join(repo, 'src'), cacheDir
         write: false,
         jsx: 'automatic',
         plugins: [plugin],
+        ...(sourcemap ? { sourcemap: 'linked', sourcesContent: false } : {}),
       });
-      const out = result.outputFiles[0];
-      fs.mkdirSync(path.dirname(out.path), { recursive: true });
-      fs.writeFileSync(out.path, out.contents);
+      for (const out of result.outputFiles) {
+        fs.mkdirSync(path.dirname(out.path), { recursive: true });
+        // The map names the source beside the JavaScript (the sources are copied there below), not the folder it
+        // was compiled from.
+        if (out.path.endsWith('.map')) fs.writeFileSync(out.path, JSON.stringify({ ...JSON.parse(out.text), sources: [path.basename(entry)] }));
+        else fs.writeFileSync(out.path, out.contents);
+      }
     }),
   );
   // The sources stay beside their JavaScript: the engine reads some as files (the client runtime it bundles
@@ -229,4 +239,48 @@ export function markInUse(dir) {
     process.off('exit', release);
     release();
   };
+}
+
+/**
+ * The engine as the npm package ships it (`npm pack` runs this as `prepack`): compiled to JavaScript with source
+ * maps, type declarations (tsc) and the sources beside them (the engine bundles the client runtime and reads the
+ * styles from there), in `outDir` (dist/). bin/imdocs.mjs runs it as is when the package holds no `src/`: nothing
+ * is compiled or hashed when a command starts. Its `engine.json` names no source folder and no compiler: the
+ * engine is its own source (engine.ts), and `imdocs dev` has nothing of the engine to compile again.
+ */
+export async function compilePackage(outDir = path.join(repo, 'dist')) {
+  const work = fs.mkdtempSync(path.join(path.dirname(outDir), '.imdocs-pack-'));
+  try {
+    const dir = await compiledEngine({ cacheDir: work, sourcemap: true });
+    fs.rmSync(path.join(dir, 'in-use'), { recursive: true, force: true });
+    const { version } = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'engine.json'), `${JSON.stringify({ packaged: version })}\n`);
+    // Declarations of every module, beside its JavaScript; their imports name the `.js` files (whose `.d.ts`
+    // TypeScript then reads), as in the JavaScript.
+    const { spawnSync } = await import('node:child_process');
+    const tsc = spawnSync(
+      process.execPath,
+      [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(repo, 'tsconfig.package.json'), '--outDir', path.join(dir, 'src')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (tsc.status !== 0) throw new Error(`tsc could not write the type declarations:\n${tsc.stdout}${tsc.stderr}`);
+    for (const rel of filesUnder(path.join(dir, 'src')).filter((f) => f.endsWith('.d.ts'))) {
+      const file = path.join(dir, 'src', rel);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/((?:from|import)\s*\(?\s*['"]\.\.?\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2'));
+    }
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.renameSync(dir, outDir);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// `node bin/engine.mjs`: compiles the checkout's engine (npm's `prepare`, so the first command starts at once);
+// `node bin/engine.mjs --package [dir]`: writes the package's engine (npm's `prepack`).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--package');
+  if (i === -1) await compiledEngine();
+  else await compilePackage(process.argv[i + 1] ? path.resolve(process.argv[i + 1]) : undefined);
 }

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from './errors.ts';
 import { createLogger, reportError, color, type Logger } from './log.ts';
 import { build, type BuildStats } from './build/build.ts';
+import { enginePackage } from './engine.ts';
 
 /** Exit codes (also listed in the README). */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -74,7 +75,11 @@ export async function runBuild(
 }
 
 export function createProgram(): Command {
-  const program = new Command('imdocs').description('Build, preview and check a documentation site').showHelpAfterError().exitOverride();
+  const program = new Command('imdocs')
+    .description('Build, preview and check a documentation site')
+    .version(enginePackage().version, '-v, --version', 'print the version of imdocs')
+    .showHelpAfterError()
+    .exitOverride();
 
   common(program.command('build'))
     .description('build the static site into the output folder')
@@ -140,10 +145,22 @@ export function createProgram(): Command {
     .description('convert a Docusaurus site into an imdocs site, listing what could not be carried over')
     .argument('<docusaurus-site>', 'folder of the Docusaurus site (holds docusaurus.config.js|ts|mjs)')
     .option('--out <path>', 'folder to write the imdocs site into (must not hold a site yet)', '.')
+    .option('--imdocs <spec>', "the new package.json's imdocs dependency: a tarball or folder (file:), or a version range (default: this version)")
     .addHelpText('after', '\nExample:\n  imdocs migrate ../my-site --out my-imdocs && cd my-imdocs && npm install && npm start')
-    .action(async (site: string, opts: { out: string }) => {
+    .action(async (site: string, opts: { out: string; imdocs?: string }) => {
       const { migrateCommand } = await import('./migrate/migrateCommand.ts');
-      await migrateCommand({ site, out: opts.out, logger: createLogger() });
+      await migrateCommand({ site, out: opts.out, imdocs: opts.imdocs, logger: createLogger() });
+    });
+
+  program
+    .command('init')
+    .description('write a new two-locale site (English and Simplified Chinese): config, docs with a sidebar, a blog post')
+    .argument('[dir]', 'folder to write the site into (created if missing; must not hold a site yet)', '.')
+    .option('--imdocs <spec>', "the new package.json's imdocs dependency: a tarball or folder (file:), or a version range (default: this version)")
+    .addHelpText('after', '\nExample:\n  npx imdocs init my-docs && cd my-docs && npm install && npm start')
+    .action(async (dir: string, opts: { imdocs?: string }) => {
+      const { initCommand } = await import('./init/initCommand.ts');
+      initCommand({ dir, imdocs: opts.imdocs, logger: createLogger() });
     });
 
   return program;

@@ -6,17 +6,24 @@ import { UserError, codeFrame } from './errors.ts';
 /**
  * Where the running engine is. It runs from its sources through tsx (the tests, bin/imdocs.ts), or from their copy
  * compiled to JavaScript by bin/engine.mjs (every command of bin/imdocs.mjs), which holds the sources too, each
- * beside its `.js`.
+ * beside its `.js`: in a checkout, compiled from `src/` when it changed; in the npm package, compiled before
+ * packing (`dist/`), its own sources.
  */
 
 /** Whether this engine is the compiled copy (its modules are `.js`). */
 const compiled = !/\.tsx?$/.test(fileURLToPath(import.meta.url));
 /** The engine's `src/` folder as it runs. */
 const runningSrc = fileURLToPath(new URL('../', import.meta.url));
-/** The compiled engine's record of its sources and of its compiler (bin/engine.mjs). */
-const record = compiled ? (JSON.parse(fs.readFileSync(new URL('../../engine.json', import.meta.url), 'utf8')) as { src: string; compiler: string }) : undefined;
-/** The engine's sources: for the compiled engine, the folder it was compiled from. */
-const sourceSrc = record ? record.src : runningSrc;
+/**
+ * The compiled engine's record of its sources and of its compiler (bin/engine.mjs); the package's engine names
+ * neither (`packaged`: its version), and is never compiled again.
+ */
+const record = compiled
+  ? (JSON.parse(fs.readFileSync(new URL('../../engine.json', import.meta.url), 'utf8')) as
+      { src: string; compiler: string } | { packaged: string; src?: undefined; compiler?: undefined })
+  : undefined;
+/** The engine's sources: for the compiled engine of a checkout, the folder it was compiled from. */
+const sourceSrc = record?.src ?? runningSrc;
 
 /** The running engine's `src/` folder: part of the key of whatever holds paths to its modules (page bundles). */
 export const runningEngine: string = runningSrc;
@@ -55,7 +62,7 @@ let moved: { dir: string; release: () => void } | undefined;
  * render threads leave is released). A syntax error is a `UserError` at its line and column.
  */
 export async function currentEngineSrc(): Promise<string> {
-  if (!record) return sourceSrc;
+  if (!record?.compiler) return sourceSrc;
   const compiler = (await import(pathToFileURL(record.compiler).href)) as {
     compiledEngine(opts: { srcDir: string; cacheDir: string }): Promise<string>;
     markInUse(dir: string): () => void;
@@ -87,3 +94,21 @@ export async function currentEngineSrc(): Promise<string> {
 
 /** The URL of the module `rel` (its source path, such as `generator/render/renderWorker.ts`) of the engine whose `src/` is `src`. */
 export const engineModuleIn = (src: string, rel: string): URL => pathToFileURL(path.join(src, asRun(rel)));
+
+/**
+ * The imdocs package the engine belongs to: its folder (the checkout that holds `src/`, or `node_modules/imdocs`
+ * of an install, which holds `dist/src/`) and version. A copy of the engine without its package.json (a test's)
+ * is its own folder, of no version.
+ */
+export function enginePackage(): { dir: string; version: string } {
+  const checkout = path.dirname(path.resolve(sourceSrc));
+  for (const dir of [checkout, path.dirname(checkout)]) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'imdocs' && pkg.version) return { dir, version: pkg.version };
+    } catch {
+      /* none here: the folder above */
+    }
+  }
+  return { dir: checkout, version: '0.0.0' };
+}

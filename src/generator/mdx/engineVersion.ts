@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { engineSources, runningEngine } from '../engine.ts';
+import { enginePackage, runningEngine } from '../engine.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
 
 /**
@@ -11,12 +11,16 @@ import { hashSources, importClosure } from '../moduleClosure.ts';
 
 /**
  * A hash of what is installed in the engine checkout's `node_modules`: npm's record of the installed tree
- * (`node_modules/.package-lock.json`), else the lock file. The MDX compiler, the grammars, React and the rest
- * shape every page, so installing another version of any package must not leave pages compiled or rendered
- * by the old one in the caches (an updated grammar would otherwise colour only the pages edited since).
+ * (`node_modules/.package-lock.json`), else the lock file; for the package installed in a site
+ * (`<site>/node_modules/imdocs`), the record of the `node_modules` it sits in. The MDX compiler, the grammars,
+ * React and the rest shape every page, so installing another version of any package must not leave pages
+ * compiled or rendered by the old one in the caches (an updated grammar would otherwise colour only the pages
+ * edited since).
  */
-export function installedPackages(checkout: string = path.dirname(engineSources)): string {
-  for (const record of [path.join(checkout, 'node_modules', '.package-lock.json'), path.join(checkout, 'package-lock.json')]) {
+export function installedPackages(checkout: string = enginePackage().dir): string {
+  const records = [path.join(checkout, 'node_modules', '.package-lock.json'), path.join(checkout, 'package-lock.json')];
+  if (path.basename(path.dirname(checkout)) === 'node_modules') records.unshift(path.join(path.dirname(checkout), '.package-lock.json'));
+  for (const record of records) {
     try {
       return crypto.createHash('sha1').update(fs.readFileSync(record)).digest('hex');
     } catch {

@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { color, type Logger } from '../log.ts';
-import { engineSources } from '../engine.ts';
+import { enginePackage } from '../engine.ts';
+import { imdocsDependency } from '../init/dependency.ts';
 import { migrateSite } from './migrateSite.ts';
 
-/** This imdocs checkout (the new site's package.json depends on it), whichever engine runs (engine.ts). */
-const engineDir = path.dirname(engineSources);
-
-/** `imdocs migrate <docusaurus-site> [--out dir]`: writes the site, then lists what it could not carry over. */
-export async function migrateCommand({ site, out, logger }: { site: string; out: string; logger: Logger }): Promise<void> {
+/**
+ * `imdocs migrate <docusaurus-site> [--out dir] [--imdocs spec]`: writes the site, then lists what it could not
+ * carry over. The new site depends on this version of imdocs, or on `--imdocs` (a tarball, a folder, a range).
+ */
+export async function migrateCommand({ site, out, imdocs, logger }: { site: string; out: string; imdocs?: string; logger: Logger }): Promise<void> {
   const from = path.resolve(site);
   const to = path.resolve(out);
-  const { written, notCarried } = await migrateSite({ from, to, engineDir });
+  const engine = enginePackage();
+  const { written, notCarried } = await migrateSite({ from, to, engineDir: engine.dir, imdocs: imdocsDependency(imdocs, engine.version) });
   logger.info(`${color.green('✔')} wrote an imdocs site with ${written.length} files to ${path.relative(process.cwd(), to) || '.'}`);
   if (notCarried.length) {
     logger.info(`\nNot carried over (${notCarried.length}):`);

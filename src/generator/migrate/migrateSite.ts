@@ -19,6 +19,8 @@ export interface MigrateOptions {
   to: string;
   /** This imdocs checkout, for the new site's package.json. */
   engineDir: string;
+  /** The new package.json's `imdocs` dependency (default: `^` the version of the package in `engineDir`). */
+  imdocs?: string;
 }
 
 export interface MigrateResult {
@@ -35,7 +37,7 @@ const SKIP = ['**/node_modules/**', '**/.docusaurus/**', '**/build/**', '**/.git
  * Converts a Docusaurus site into an imdocs site: config, docs (with versions), blog, pages written in
  * Markdown, translations, static files and sidebars files. Whatever has no imdocs equivalent is listed.
  */
-export async function migrateSite({ from, to, engineDir }: MigrateOptions): Promise<MigrateResult> {
+export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOptions): Promise<MigrateResult> {
   if (!fs.existsSync(from) || !fs.statSync(from).isDirectory()) throw new UserError(`${from} is not a folder`);
   if (fs.existsSync(path.join(to, 'site.config.ts')) || fs.existsSync(path.join(to, 'content'))) {
     throw new UserError(`${to} already holds an imdocs site (site.config.ts or content/); choose an empty folder with --out`);
@@ -246,7 +248,7 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   });
 
   write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from))));
-  write('package.json', `${JSON.stringify(packageJson(from, engineDir), null, 2)}\n`);
+  write('package.json', `${JSON.stringify(packageJson(from, engineDir, imdocs), null, 2)}\n`);
   write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
   // tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in, and only the files that
   // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime.
@@ -354,8 +356,11 @@ export default config;
 `;
 }
 
-/** The new site's package.json: imdocs from this checkout, tsx to run it, and the packages the pages may import. */
-function packageJson(from: string, engineDir: string): Record<string, unknown> {
+/**
+ * The new site's package.json: imdocs (`imdocs`: the dependency spec, by default this engine's version), tsx to run
+ * it, and the packages the pages may import.
+ */
+function packageJson(from: string, engineDir: string, imdocs: string | undefined): Record<string, unknown> {
   const pkgFile = path.join(from, 'package.json');
   const pkg = fs.existsSync(pkgFile) ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string> }) : {};
   const own = Object.fromEntries(
@@ -363,12 +368,12 @@ function packageJson(from: string, engineDir: string): Record<string, unknown> {
       ([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name),
     ),
   );
-  const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
   return {
     name: `${pkg.name ?? 'docs'}-imdocs`.replace(/^@[^/]+\//, ''),
     private: true,
     scripts: { start: 'imdocs build && imdocs serve', build: 'imdocs build', dev: 'imdocs dev', check: 'imdocs check', serve: 'imdocs serve' },
-    dependencies: { imdocs: `file:${fs.realpathSync(engineDir)}`, tsx: engine.dependencies.tsx, ...own },
+    dependencies: { imdocs: imdocs ?? `^${engine.version}`, tsx: engine.dependencies.tsx, ...own },
     engines: { node: '>=20.19' },
   };
 }

@@ -29,11 +29,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Content-hashed files (`site.3f9a1c2b.css`, `chunks/x.ABCD1234.js`) never change under the same name. */
+/**
+ * Content-hashed files (`site.XDUECGGY.css`, `chunks/x.NFPO6QHM.js`: esbuild's hashes, upper-case letters and
+ * digits; or a lower-case hex hash, `logo.3f9a1c2b.png`) never change under the same name. deploy/nginx.conf says
+ * the same in its `$imdocs_cache_control` map (test/e2e/nginx.test.ts compares the two on the real build).
+ */
 export function isHashedAsset(pathname: string): boolean {
   if (/^\/pagefind\/(fragment|index)\//.test(pathname)) return true;
-  const name = path.posix.basename(pathname);
-  return pathname.startsWith('/assets/') && /[.-][0-9A-Za-z_]{8,}\.[a-z0-9]+$/.test(name) && /[0-9]/.test(name);
+  return pathname.startsWith('/assets/') && /[.-](?:[0-9A-Z]{8,}|[0-9a-f]{8,})\.[a-z0-9]+$/.test(path.posix.basename(pathname));
 }
 
 /** `br` when the client accepts it, else `gzip`, else nothing. */

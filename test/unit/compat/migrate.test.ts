@@ -50,7 +50,8 @@ test('the command reports what it wrote, what it could not carry over, and how t
   assert.ok(stdout.includes(`cd ${path.relative(repoRoot, site)} && npm install && npm start`));
   const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
   assert.equal(pkg.scripts.start, 'imdocs build && imdocs serve');
-  assert.equal(pkg.dependencies.imdocs, `file:${repoRoot.replace(/\/$/, '')}`);
+  // The package by version, not this checkout's path: the site builds on any machine.
+  assert.equal(pkg.dependencies.imdocs, `^${JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version}`);
   assert.ok(pkg.dependencies.tsx);
   assert.equal(pkg.dependencies['@docusaurus/core'], undefined);
 });
@@ -137,6 +138,24 @@ test('migrate refuses a folder that already holds a site, and a folder without a
   assert.equal(cli.status, 1);
   assert.match(cli.stderr, /No Docusaurus config in /);
   assert.doesNotMatch(cli.stderr, /\n\s+at /);
+});
+
+test('migrate --imdocs names a local tarball or folder as a file: dependency, a range as given, and refuses a missing file', () => {
+  const tarball = path.join(root, 'imdocs-9.9.9.tgz');
+  fs.writeFileSync(tarball, '');
+  const migrate = (out: string, spec: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'migrate', source, '--out', path.join(root, out), '--imdocs', spec], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+  const dependency = (out: string) => JSON.parse(fs.readFileSync(path.join(root, out, 'package.json'), 'utf8')).dependencies.imdocs;
+  assert.equal(migrate('with-tarball', path.relative(repoRoot, tarball)).status, 0);
+  assert.equal(dependency('with-tarball'), `file:${tarball}`);
+  assert.equal(migrate('with-range', '~1.20.0').status, 0);
+  assert.equal(dependency('with-range'), '~1.20.0');
+  const missing = migrate('with-missing', './nowhere.tgz');
+  assert.equal(missing.status, 1);
+  assert.match(missing.stderr, /--imdocs \.\/nowhere\.tgz: no such tarball or folder/);
 });
 
 test('the new site builds from its own folder once its dependencies are linked (what npm install sets up)', () => {

@@ -20,6 +20,15 @@ test("installedPackages: npm's record of node_modules, else the lock file", () =
     assert.notEqual(installed, locked);
     fs.writeFileSync(path.join(checkout, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/shiki":{"version":"4.7.0"}}}\n');
     assert.notEqual(installedPackages(checkout), installed);
+    // The package installed in a site: the record of the node_modules it sits in (npm hoists its packages there).
+    const site = path.join(checkout, 'site');
+    const pkg = path.join(site, 'node_modules', 'imdocs');
+    fs.mkdirSync(pkg, { recursive: true });
+    fs.writeFileSync(path.join(site, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/shiki":{"version":"4.6.0"}}}\n');
+    const inSite = installedPackages(pkg);
+    assert.notEqual(inSite, 'unrecorded');
+    fs.writeFileSync(path.join(site, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/shiki":{"version":"4.7.0"}}}\n');
+    assert.notEqual(installedPackages(pkg), inSite);
   } finally {
     fs.rmSync(checkout, { recursive: true, force: true });
   }

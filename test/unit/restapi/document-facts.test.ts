@@ -1,6 +1,6 @@
 /**
  * The REST reference document (content/restapi/openapi.yaml and the files it $refs) against the OpenIM facts
- * inventory (../shared/facts/restapi.json, webhooks.json, errcodes.json beside the repository): every route, field,
+ * inventory (test/facts/restapi.json, webhooks.json, errcodes.json; their source tags are in test/facts/README.md): every route, field,
  * webhook and error code must match, and every example must be valid for its schema.
  */
 import { test } from 'node:test';
@@ -13,7 +13,7 @@ type Obj = Record<string, any>;
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DOC = path.join(ROOT, 'content/restapi/openapi.yaml');
-const FACTS = path.resolve(ROOT, '../shared/facts');
+const FACTS = path.join(ROOT, 'test/facts');
 const facts = (name: string): Obj => JSON.parse(fs.readFileSync(path.join(FACTS, name), 'utf8'));
 const R = facts('restapi.json');
 const W = facts('webhooks.json');

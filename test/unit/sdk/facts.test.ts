@@ -1,5 +1,5 @@
 /**
- * The SDK catalogue against the SDK facts (`../shared/facts/sdk-*.json`, beside the repository): every core function,
+ * The SDK catalogue against the SDK facts (`test/facts/sdk-*.json`; their source tags are in test/facts/README.md): every core function,
  * platform name, event, listener, model field and enum value of the facts is in the catalogue, and the catalogue
  * names nothing the facts lack.
  */
@@ -13,7 +13,7 @@ import type { ReferenceLoadContext } from '../../../src/generator/reference/load
 import type { PlatformImpl, SdkCatalogue } from '../../../src/shared/sdk/catalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const factsDir = path.resolve(root, '../shared/facts');
+const factsDir = path.join(root, 'test/facts');
 const facts = (name: string) => JSON.parse(fs.readFileSync(path.join(factsDir, name), 'utf8'));
 
 interface FactFunction {

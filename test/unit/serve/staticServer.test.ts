@@ -132,6 +132,11 @@ test('long cache for hashed assets, revalidation for the rest', async () => {
   assert.ok(isHashedAsset('/pagefind/fragment/en_1a2b3c4d5.pf_fragment'));
   assert.ok(!isHashedAsset('/pagefind/pagefind.js'));
   assert.ok(!isHashedAsset('/img/logo-dark.svg'));
+  // esbuild's hashes need not hold a digit (the real build's stylesheet was revalidated on every visit).
+  assert.ok(isHashedAsset('/assets/site.XDUECGGY.css'));
+  assert.ok(isHashedAsset('/assets/chunks/chunk.NFPO6QHM.js'));
+  assert.ok(!isHashedAsset('/assets/vendor.minified.js'));
+  assert.ok(!isHashedAsset('/assets/site.css'));
 });
 
 test('ETag revalidation answers 304', async () => {
