@@ -5,6 +5,7 @@ import { postsNewestFirst } from '../content/blogModel.ts';
 import type { PageSource } from '../mdx/compileInput.ts';
 import type { PostSummary } from '../../theme/components/Blog.tsx';
 import { localePrefix } from '../content/scanContent.ts';
+import { contentTitle } from '../content/contentTitle.ts';
 import { sidebarFileName } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
@@ -62,7 +63,7 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     next: doc.frontmatter.pagination_next === null ? undefined : pagination.next,
     sidebarKey: hasSidebar ? key : undefined,
     sidebarHash: hasSidebar ? sidebarHashOf(model, key) : undefined,
-    hideTitle: doc.frontmatter.hide_title || /^#\s/m.test(doc.body),
+    hideTitle: doc.frontmatter.hide_title || contentTitle(doc.body) !== undefined,
     hideToc: doc.frontmatter.hide_table_of_contents,
     date: doc.blog?.date || undefined,
     authors: doc.blog?.authors,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { UserError, codeFrame } from '../errors.ts';
 import { engineModule } from '../engine.ts';
@@ -68,6 +69,18 @@ export async function importSiteFile(file: string): Promise<unknown> {
               if (resolved.errors.length) return { errors: resolved.errors };
               const engine = engineModule(resolved.path);
               return engine ? { path: pathToFileURL(engine).href, external: true } : resolved;
+            });
+            // A package whose entry is TypeScript (a workspace package of a monorepo, `main: "src/index.ts"`) is
+            // bundled: Node 20 cannot import it. Every other package is left to Node.
+            build.onResolve({ filter: /^[^./]/ }, (args) => {
+              if (args.kind === 'entry-point' || args.path.startsWith('node:') || !args.importer) return undefined;
+              let entry: string;
+              try {
+                entry = createRequire(args.importer).resolve(args.path);
+              } catch {
+                return undefined;
+              }
+              return /\.[cm]?tsx?$/.test(entry) ? { path: entry } : undefined;
             });
             // On the first line, so every line esbuild reports stays the file's own (bundleError takes them off the column).
             build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => ({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import { readJsonFile } from './readJsonFile.ts';
+import { contentTitle } from './contentTitle.ts';
 import { parseFrontmatter } from './frontmatter.ts';
 import { categorySchema } from './categorySchema.ts';
 import { UserError } from '../errors.ts';
@@ -78,6 +79,13 @@ function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }
     const dir = path.posix.dirname(relPath);
     return dir === '.' ? fm.slug : `${dir}/${fm.slug}`;
   }
+  // As Docusaurus: a doc named after its folder (`releases/releases.md`) or `README.md` is the folder's page.
+  const dir = path.posix.dirname(relPath);
+  const name = path.posix
+    .basename(relPath)
+    .replace(/\.mdx?$/, '')
+    .toLowerCase();
+  if (dir !== '.' && (name === 'readme' || name === path.posix.basename(dir).toLowerCase())) return dir;
   return id === 'index' ? '' : id;
 }
 
@@ -141,7 +149,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             frontmatter,
             body,
             bodyLine,
-            title: frontmatter.title ?? firstHeading(body) ?? id.split('/').pop()!,
+            title: frontmatter.title ?? contentTitle(body) ?? id.split('/').pop()!,
             description: frontmatter.description,
             translated,
             draft,
@@ -192,9 +200,4 @@ function readCategories(siteDir: string, localeDir: string, defaultDir: string, 
     }
     out.set(`${keyPrefix}:${folder}`, meta);
   }
-}
-
-function firstHeading(body: string): string | undefined {
-  const m = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(body);
-  return m?.[1];
 }

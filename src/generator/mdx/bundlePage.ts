@@ -9,7 +9,8 @@ import fg from 'fast-glob';
 import { compileCached, type CompileCache } from './compileMdx.ts';
 import { markdownFormatOf } from './compileInput.ts';
 import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
-import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModules.ts';
+import { THEME_FILES, themeModuleSource, missingThemeModule, siteThemeFile } from './themeModules.ts';
+import { RESOLVE_EXTENSIONS } from './resolveModule.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
@@ -133,6 +134,8 @@ export class PageBundler {
         target: 'node20',
         jsx: 'automatic',
         loader: { '.js': 'jsx' },
+        // Extensionless imports resolve as webpack resolves them in a Docusaurus site.
+        resolveExtensions: RESOLVE_EXTENSIONS,
         logLevel: 'silent',
         legalComments: 'none',
         // Stack traces of a component that throws then name the site's file and line (Node applies inline maps).
@@ -264,9 +267,12 @@ export class PageBundler {
       setup: (build) => {
         // The renderer's React (one instance: hooks and contexts must be shared).
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
-        build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) =>
-          themeModuleSource(args.path) !== undefined ? { path: args.path, namespace: 'imdocs-theme' } : { errors: [{ text: missingThemeModule(args.path) }] },
-        );
+        build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+          if (themeModuleSource(args.path) !== undefined) return { path: args.path, namespace: 'imdocs-theme' };
+          // A component of the site's own theme (`src/theme/Callout.jsx` is `@theme/Callout`), as Docusaurus resolves it.
+          const own = args.path.startsWith('@theme/') ? siteThemeFile(siteDir, args.path) : undefined;
+          return own ? { path: own } : { errors: [{ text: missingThemeModule(args.path) }] };
+        });
         build.onLoad({ filter: /.*/, namespace: 'imdocs-theme' }, (args) => ({ contents: themeModuleSource(args.path)!, loader: 'js', resolveDir: siteDir }));
         this.resolveSiteImports(build);
         // An island: the component as usual for the server render, wrapped to name its browser script.

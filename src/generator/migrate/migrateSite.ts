@@ -10,6 +10,9 @@ import type { SidebarConfigItem } from '../content/sidebars.ts';
 import { loadDocusaurusConfig } from './docusaurusConfig.ts';
 import { contentInstances, navItems, siteConfigFrom, type DocsInstance } from './migrateConfig.ts';
 import { migrateTranslations } from './migrateTranslations.ts';
+import { themeModuleSource } from '../mdx/themeModules.ts';
+import { reachedFiles, rewriteMovedReferences } from './siteFiles.ts';
+import { resolveModuleFile } from '../mdx/resolveModule.ts';
 
 export interface MigrateOptions {
   /** The Docusaurus site. */
@@ -27,6 +30,13 @@ export interface MigrateResult {
   notCarried: string[];
 }
 
+/** Parts of the Docusaurus classic theme's layout a site may swizzle (imdocs renders its own). */
+const LAYOUT_PARTS = new Set(
+  'Root Layout Navbar NavbarItem Footer DocItem DocPage DocRoot DocSidebar DocSidebarItem DocBreadcrumbs DocPaginator DocVersionBanner DocVersionBadge DocCard DocCardList BlogPostItem BlogPostPage BlogListPage BlogLayout BlogSidebar TOC TOCItems SearchBar SearchPage NotFound ColorModeToggle Logo EditThisPage LastUpdated AnnouncementBar MDXContent PaginatorNavLink SkipToContent'.split(
+    ' ',
+  ),
+);
+
 /** Folders of a Docusaurus site that hold no content for imdocs (build output, dependencies, caches). */
 const SKIP = ['**/node_modules/**', '**/.docusaurus/**', '**/build/**', '**/.git/**'];
 
@@ -39,7 +49,7 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   if (fs.existsSync(path.join(to, 'site.config.ts')) || fs.existsSync(path.join(to, 'content'))) {
     throw new UserError(`${to} already holds an imdocs site (site.config.ts or content/); choose an empty folder with --out`);
   }
-  const { config } = await loadDocusaurusConfig(from);
+  const { config, file: configFile } = await loadDocusaurusConfig(from);
   const notes: string[] = [];
   const written: string[] = [];
   const write = (rel: string, text: string) => {
@@ -48,24 +58,38 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
     fs.writeFileSync(file, text);
     written.push(rel);
   };
+  /** Source file (site-relative, `/`) → where it was written; folders that moved (`docs` → `content/docs`). */
+  const copied = new Map<string, string>();
+  const moves: [src: string, dest: string][] = [];
   const copyTree = (src: string, dest: string, pattern = '**/*') => {
     if (!fs.existsSync(path.join(from, src))) return [];
     const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: SKIP, dot: false });
+    if (path.posix.normalize(src) !== path.posix.normalize(dest)) moves.push([path.posix.normalize(src), path.posix.normalize(dest)]);
     for (const rel of files) {
       const source = path.join(from, src, rel);
+      const sourceRel = path.posix.join(src, rel);
       // imdocs reads `_category_.json`; Docusaurus also accepts YAML.
       if (/(^|\/)_category_\.ya?ml$/.test(rel)) {
         write(path.join(dest, rel.replace(/\.ya?ml$/, '.json')), `${JSON.stringify(YAML.parse(fs.readFileSync(source, 'utf8')) ?? {}, null, 2)}\n`);
+        copied.set(sourceRel, path.posix.join(dest, rel.replace(/\.ya?ml$/, '.json')));
         continue;
       }
       fs.mkdirSync(path.dirname(path.join(to, dest, rel)), { recursive: true });
       fs.copyFileSync(source, path.join(to, dest, rel));
       written.push(path.join(dest, rel));
+      copied.set(sourceRel, path.posix.join(dest, rel));
     }
     return files;
   };
 
   const { docs, blogs } = contentInstances(config, notes);
+  // `require.resolve('./sidebars')`, `path.resolve(__dirname, 'sidebars.json')` or an extensionless `./sidebars`:
+  // the file, relative to the site.
+  for (const inst of docs) {
+    if (!inst.sidebarPath) continue;
+    const file = resolveModuleFile(path.resolve(from, inst.sidebarPath));
+    if (file) inst.sidebarPath = path.relative(from, file).split(path.sep).join('/');
+  }
   const locales = config.i18n?.locales?.length ? config.i18n.locales : [config.i18n?.defaultLocale ?? 'en'];
   const defaultLocale = config.i18n?.defaultLocale ?? 'en';
   const sections: SiteConfigInput['sections'] = [];
@@ -89,7 +113,7 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
     };
     if (typeof opts.editUrl === 'string') section.editUrl = `${opts.editUrl.replace(/\/+$/, '')}/${inst.path}`;
     else if (opts.editUrl) notes.push(`docs plugin "${inst.pluginId}": editUrl as a function is not carried (imdocs takes a base URL)`);
-    if (inst.sidebarPath && fs.existsSync(path.join(from, inst.sidebarPath))) {
+    if (inst.sidebarPath && !inst.sidebarPath.startsWith('../') && fs.existsSync(path.join(from, inst.sidebarPath))) {
       const ext = path.extname(inst.sidebarPath);
       if (!SIDEBAR_FILE_EXTENSIONS.includes(ext)) notes.push(`sidebar file ${inst.sidebarPath}: unsupported extension`);
       else {
@@ -97,7 +121,10 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
         section.sidebarPath = inst.sidebarPath;
         sidebarFiles.set(inst, await loadSidebarFile(path.join(from, inst.sidebarPath)));
       }
-    }
+    } else if (inst.sidebarPath)
+      notes.push(
+        `docs plugin "${inst.pluginId}": its sidebarPath ${inst.sidebarPath} is not a file inside the site; the sidebar of ${inst.path}/ is generated from its folders`,
+      );
     // Versions: versions.json (or <id>_versions.json) lists them newest first; the newest is the default one.
     const prefix = inst.pluginId === 'default' ? '' : `${inst.pluginId}_`;
     const versionsFile = path.join(from, `${prefix}versions.json`);
@@ -185,16 +212,22 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
     );
     notes.push('home page: written as content/pages/index.md (title, tagline and a link to the docs); replace it with your own');
   }
-  // Swizzled components and site code.
+  // Site theme components (`src/theme/X`, imported as `@theme/X`) are copied: pages that import them get them.
+  // A swizzled part of the Docusaurus layout is copied too, but imdocs' layout does not use it.
   const themeDir = path.join(from, 'src/theme');
   if (fs.existsSync(themeDir)) {
-    for (const name of fs.readdirSync(themeDir).sort())
-      notes.push(`swizzled component src/theme/${name}: not carried (the imdocs theme is not swizzled; MDX components can be imported by pages)`);
+    for (const name of fs.readdirSync(themeDir).sort()) {
+      const base = name.replace(/\.[^.]+$/, '');
+      if (base !== 'MDXComponents' && (themeModuleSource(`@theme/${base}`) !== undefined || LAYOUT_PARTS.has(base)))
+        notes.push(
+          `swizzled component src/theme/${name}: copied, but not used by the imdocs layout (it has its own ${base}; pages that import @theme/${base} get imdocs' own)`,
+        );
+    }
   }
-  // The rest of src/ (components, data, CSS) is copied: pages import it as `@site/src/…`.
+  // The rest of src/ (components, data, CSS, theme) is copied: pages import it as `@site/src/…`.
   if (fs.existsSync(path.join(from, 'src'))) {
     for (const entry of fs.readdirSync(path.join(from, 'src'), { withFileTypes: true })) {
-      if (entry.name === 'pages' || entry.name === 'theme') continue;
+      if (entry.name === 'pages') continue;
       if (entry.isDirectory()) copyTree(`src/${entry.name}`, `src/${entry.name}`);
       else copyTree('src', 'src', entry.name);
     }
@@ -230,6 +263,31 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
     copyTree,
     notes,
   });
+
+  // Files outside the copied folders that the config, pages, partials and components import (`@site/core/…`,
+  // `../website/…`), then the relative references of every moved file pointed at where their targets are now.
+  const where = (rel: string): string => {
+    const known = copied.get(rel);
+    if (known) return known;
+    let best: [string, string] | undefined;
+    for (const [src, dest] of moves) if ((rel === src || rel.startsWith(`${src}/`)) && (!best || src.length > best[0].length)) best = [src, dest];
+    return best ? best[1] + rel.slice(best[0].length) : rel;
+  };
+  const readSource = (rel: string) => fs.readFileSync(path.join(from, rel), 'utf8');
+  for (const rel of [...reachedFiles(from, [path.basename(configFile), ...copied.keys()], readSource)].sort()) {
+    if (copied.has(rel)) continue;
+    const dest = where(rel);
+    fs.mkdirSync(path.dirname(path.join(to, dest)), { recursive: true });
+    fs.copyFileSync(path.join(from, rel), path.join(to, dest));
+    written.push(dest);
+    copied.set(rel, dest);
+  }
+  for (const [src, dest] of copied) {
+    if (src === dest) continue;
+    const text = fs.readFileSync(path.join(to, dest), 'utf8');
+    const next = rewriteMovedReferences(text, src, dest, where);
+    if (next !== text) fs.writeFileSync(path.join(to, dest), next);
+  }
 
   write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from))));
   write('package.json', `${JSON.stringify(packageJson(from, engineDir), null, 2)}\n`);
