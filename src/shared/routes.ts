@@ -50,3 +50,15 @@ export function sidebarFileName(key: string): string {
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
+
+/**
+ * Where a doc id leads inside its section and version when the doc sets no `slug`, as in Docusaurus: a doc named
+ * after its folder, `index` or `README` is the folder's page (`releases/releases` → `releases`, `usage/index` →
+ * `usage`); the root `index` is the section root (`''`).
+ */
+export function docPathOfId(id: string): string {
+  const parts = id.split('/');
+  const name = parts[parts.length - 1].toLowerCase();
+  if (parts.length > 1 && (name === 'index' || name === 'readme' || name === parts[parts.length - 2].toLowerCase())) return parts.slice(0, -1).join('/');
+  return id === 'index' ? '' : id;
+}

@@ -42,7 +42,7 @@ export function docIdFromPath(relPath: string): string {
 
 /** One definition for the generator and the theme: '' for the default locale, `/<locale>` otherwise. */
 export { localePrefix } from '../../shared/routes.ts';
-import { localePrefix } from '../../shared/routes.ts';
+import { localePrefix, docPathOfId } from '../../shared/routes.ts';
 
 /** Folder of a section version inside a locale root (`content` or `i18n/<locale>`). */
 export function sectionDir(root: string, section: SectionConfig, version: string): string {
@@ -79,14 +79,10 @@ function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }
     const dir = path.posix.dirname(relPath);
     return dir === '.' ? fm.slug : `${dir}/${fm.slug}`;
   }
-  // As Docusaurus: a doc named after its folder (`releases/releases.md`) or `README.md` is the folder's page.
-  const dir = path.posix.dirname(relPath);
-  const name = path.posix
-    .basename(relPath)
-    .replace(/\.mdx?$/, '')
-    .toLowerCase();
-  if (dir !== '.' && (name === 'readme' || name === path.posix.basename(dir).toLowerCase())) return dir;
-  return id === 'index' ? '' : id;
+  // As Docusaurus: a doc named after its folder (`releases/releases.md`) or `README.md` is the folder's page,
+  // whatever its `id`.
+  const file = relPath.replace(/\.mdx?$/, '');
+  return docPathOfId(file) !== file ? docPathOfId(file) : docPathOfId(id);
 }
 
 function readCategory(file: string): CategoryMeta {

@@ -58,6 +58,7 @@ export interface BundlerOptions {
 }
 
 const engineRequire = createRequire(import.meta.url);
+const RAW_LOADER = /^!*raw-loader!/;
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
 /** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
@@ -274,6 +275,15 @@ export class PageBundler {
           return own ? { path: own } : { errors: [{ text: missingThemeModule(args.path) }] };
         });
         build.onLoad({ filter: /.*/, namespace: 'imdocs-theme' }, (args) => ({ contents: themeModuleSource(args.path)!, loader: 'js', resolveDir: siteDir }));
+        // `!!raw-loader!./snippet.ts` (webpack's raw-loader, common in Docusaurus sites): the file's text.
+        build.onResolve({ filter: RAW_LOADER }, async (args) => {
+          const resolved = await build.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+          return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'imdocs-raw' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'imdocs-raw' }, (args) => {
+          deps[args.path] = stampOf(args.path);
+          return { contents: `export default ${JSON.stringify(fs.readFileSync(args.path, 'utf8'))};`, loader: 'js' };
+        });
         this.resolveSiteImports(build);
         // An island: the component as usual for the server render, wrapped to name its browser script.
         build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {

@@ -8,6 +8,8 @@ import { resolveModuleFile } from '../mdx/resolveModule.ts';
  * reach their targets.
  */
 
+/** Webpack loader prefixes of a specifier (`!!raw-loader!`): the file follows them. */
+const LOADERS = /^!*([\w-]+-loader!)+/;
 const MARKDOWN = /\.mdx?$/i;
 const CODE = /\.[cm]?[jt]sx?$/i;
 
@@ -63,17 +65,19 @@ export function importsOf(file: string, text: string): string[] {
 export function rewriteMovedReferences(text: string, fromRel: string, toRel: string, where: (rel: string) => string): string {
   const markdown = MARKDOWN.test(fromRel);
   if (!markdown && !CODE.test(fromRel)) return text;
-  const rewrite = (ref: string): string => {
-    if (!ref.startsWith('../')) return ref;
+  const rewrite = (spelled: string): string => {
+    const loaders = LOADERS.exec(spelled)?.[0] ?? '';
+    const ref = spelled.slice(loaders.length);
+    if (!ref.startsWith('../')) return spelled;
     const [target, rest = ''] = /^([^?#]*)(.*)$/.exec(ref)!.slice(1);
     const source = path.posix.join(path.posix.dirname(fromRel), target);
-    if (source.startsWith('../')) return ref; // outside the site: left to the build's own check
+    if (source.startsWith('../')) return spelled; // outside the site: left to the build's own check
     let next = path.posix.relative(path.posix.dirname(toRel), where(source));
     if (!next.startsWith('.')) next = `./${next}`;
     if (target.endsWith('/') && !next.endsWith('/')) next += '/';
     return path.posix.normalize(path.posix.join(path.posix.dirname(toRel), next)) === path.posix.normalize(path.posix.join(path.posix.dirname(toRel), target))
-      ? ref
-      : next + rest;
+      ? spelled
+      : loaders + next + rest;
   };
   return outsideFences(text, markdown, (part) => {
     let out = part.replace(SPECIFIER, (whole, lead: string, quote: string, spec: string) => `${lead}${quote}${rewrite(spec)}${quote}`);
@@ -100,7 +104,8 @@ export function reachedFiles(siteDir: string, start: string[], read: (rel: strin
       continue;
     }
     for (const spec of importsOf(rel, text)) {
-      const bare = spec.replace(/[?#].*$/, '');
+      // Webpack loader prefixes (`!!raw-loader!@site/…`) name a file too.
+      const bare = spec.replace(LOADERS, '').replace(/[?#].*$/, '');
       const target = bare.startsWith('@site/')
         ? path.join(siteDir, bare.slice('@site/'.length))
         : /^\.{1,2}(\/|$)/.test(bare)

@@ -11,6 +11,7 @@ import { contentTitle } from '../../../src/generator/content/contentTitle.ts';
 import { reachedFiles, rewriteMovedReferences } from '../../../src/generator/migrate/siteFiles.ts';
 import { resolveModuleFile } from '../../../src/generator/mdx/resolveModule.ts';
 import { bundledThemeImport, themeModuleSource } from '../../../src/generator/mdx/themeModules.ts';
+import { docPathOfId } from '../../../src/shared/routes.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-migrate-helpers-'));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -35,6 +36,7 @@ test('a moved file’s references that leave its folder are pointed at where the
   const text = [
     '![a](../static/img/a.png) [b](./b.md) [c](../versioned_docs/x.md#top)',
     "import W from '../src/components/Widget';",
+    "import raw from '!!raw-loader!../src/snippet.ts';",
     '<img src="../static/img/c.png" />',
     '```js',
     "import Z from '../src/z';",
@@ -47,6 +49,7 @@ test('a moved file’s references that leave its folder are pointed at where the
     [
       '![a](../../static/img/a.png) [b](./b.md) [c](../../versioned_docs/x.md#top)',
       "import W from '../../src/components/Widget';",
+      "import raw from '!!raw-loader!../../src/snippet.ts';",
       '<img src="../../static/img/c.png" />',
       '```js',
       "import Z from '../src/z';",
@@ -70,12 +73,13 @@ test('imports are followed through @site/… and relative specifiers, extensionl
     "import A from '@site/core/A';\nimport P from './_p';\nimport pkg from 'left-pad';\n\n```js\nimport N from '@site/core/NotReached';\n```\n",
   );
   put('docs/_p.md', 'partial');
-  put('core/A.jsx', "import { b } from './lib';\nconst data = require('../data/table.json');\n");
+  put('core/A.jsx', "import { b } from './lib';\nconst data = require('../data/table.json');\nimport txt from '!!raw-loader!./notes.txt';\n");
+  put('core/notes.txt', 'notes');
   put('core/lib/index.ts', 'export const b = 1;');
   put('core/NotReached.js', '');
   put('data/table.json', '{}');
   const reached = reachedFiles(root, ['docs/page.mdx'], (rel) => fs.readFileSync(path.join(root, rel), 'utf8'));
-  assert.deepEqual([...reached].sort(), ['core/A.jsx', 'core/lib/index.ts', 'data/table.json', 'docs/_p.md']);
+  assert.deepEqual([...reached].sort(), ['core/A.jsx', 'core/lib/index.ts', 'core/notes.txt', 'data/table.json', 'docs/_p.md']);
 });
 
 test('an extensionless import resolves as webpack does: the file, then its extensions, then the folder index', () => {
@@ -97,4 +101,13 @@ test('the Docusaurus client modules real components import are provided; a site 
   assert.equal(bundledThemeImport(root, 'Buoy'), true);
   assert.equal(bundledThemeImport(root, 'Tabs'), false, 'a built-in is handed to MDX directly');
   assert.equal(bundledThemeImport(root, 'Missing'), false);
+});
+
+test('a doc id leads to its folder when the doc is named after the folder, index or README', () => {
+  assert.equal(docPathOfId('releases/releases'), 'releases');
+  assert.equal(docPathOfId('usage/index'), 'usage');
+  assert.equal(docPathOfId('api/README'), 'api');
+  assert.equal(docPathOfId('index'), '');
+  assert.equal(docPathOfId('guides/install'), 'guides/install');
+  assert.equal(docPathOfId('releases'), 'releases');
 });
