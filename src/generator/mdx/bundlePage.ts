@@ -341,11 +341,14 @@ export class PageBundler {
           assets.push({ file: args.path, url });
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         });
-        build.onLoad({ filter: /\.css$/i }, (args) => {
+        build.onLoad({ filter: /\.(css|scss|sass|less)$/i }, (args) => {
           warnings.push(
             `${path.relative(siteDir, args.path)}: CSS imported by a page is not applied (pages use the theme's styles); CSS-module class names are kept as written`,
           );
-          return { contents: /\.module\.css$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '', loader: 'js' };
+          return {
+            contents: /\.module\.(css|scss|sass|less)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
+            loader: 'js',
+          };
         });
       },
     };

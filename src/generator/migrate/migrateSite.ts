@@ -286,7 +286,7 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   for (const [src, dest] of copied) {
     if (src === dest) continue;
     const text = fs.readFileSync(path.join(to, dest), 'utf8');
-    const next = rewriteMovedReferences(text, src, dest, where);
+    const next = rewriteMovedReferences(text, src, dest, where, from);
     if (next !== text) fs.writeFileSync(path.join(to, dest), next);
   }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
 
@@ -59,19 +60,21 @@ export function importsOf(file: string, text: string): string[] {
 
 /**
  * `text` of a file that moved from `fromRel` to `toRel` (site-relative, `/`-separated), with every relative
- * reference that leaves its folder pointed at where its target is now (`where` maps a source path to its new
- * path). References that resolve to the same place are left as written.
+ * reference that leaves its folder and names a file of the site (`siteDir`) pointed at where that file is now
+ * (`where` maps a source path to its new path). References that resolve to the same place are left as written.
  */
-export function rewriteMovedReferences(text: string, fromRel: string, toRel: string, where: (rel: string) => string): string {
+export function rewriteMovedReferences(text: string, fromRel: string, toRel: string, where: (rel: string) => string, siteDir: string): string {
   const markdown = MARKDOWN.test(fromRel);
   if (!markdown && !CODE.test(fromRel)) return text;
-  const rewrite = (spelled: string): string => {
+  const rewrite = (spelled: string, module: boolean): string => {
     const loaders = LOADERS.exec(spelled)?.[0] ?? '';
     const ref = spelled.slice(loaders.length);
     if (!ref.startsWith('../')) return spelled;
     const [target, rest = ''] = /^([^?#]*)(.*)$/.exec(ref)!.slice(1);
     const source = path.posix.join(path.posix.dirname(fromRel), target);
-    if (source.startsWith('../')) return spelled; // outside the site: left to the build's own check
+    // Outside the site (left to the build's own check), or no file: a URL relative to the page (`../api#x`).
+    const file = path.join(siteDir, source);
+    if (source.startsWith('../') || !(module ? resolveModuleFile(file) : fs.existsSync(file))) return spelled;
     let next = path.posix.relative(path.posix.dirname(toRel), where(source));
     if (!next.startsWith('.')) next = `./${next}`;
     if (target.endsWith('/') && !next.endsWith('/')) next += '/';
@@ -80,8 +83,8 @@ export function rewriteMovedReferences(text: string, fromRel: string, toRel: str
       : loaders + next + rest;
   };
   return outsideFences(text, markdown, (part) => {
-    let out = part.replace(SPECIFIER, (whole, lead: string, quote: string, spec: string) => `${lead}${quote}${rewrite(spec)}${quote}`);
-    if (markdown) for (const pattern of REFERENCE) out = out.replace(pattern, (whole, lead: string, ref: string) => `${lead}${rewrite(ref)}`);
+    let out = part.replace(SPECIFIER, (whole, lead: string, quote: string, spec: string) => `${lead}${quote}${rewrite(spec, true)}${quote}`);
+    if (markdown) for (const pattern of REFERENCE) out = out.replace(pattern, (whole, lead: string, ref: string) => `${lead}${rewrite(ref, false)}`);
     return out;
   });
 }

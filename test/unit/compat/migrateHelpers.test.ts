@@ -32,9 +32,19 @@ test('a body has a title only when its first heading is an h1 outside code, befo
 });
 
 test('a moved file’s references that leave its folder are pointed at where their targets are now', () => {
+  for (const rel of [
+    'static/img/a.png',
+    'static/img/c.png',
+    'static/file.pdf',
+    'static/m.png',
+    'versioned_docs/x.md',
+    'src/components/Widget.jsx',
+    'src/snippet.ts',
+  ])
+    put(rel);
   const where = (rel: string) => (rel.startsWith('docs/') ? `content/${rel}` : rel);
   const text = [
-    '![a](../static/img/a.png) [b](./b.md) [c](../versioned_docs/x.md#top)',
+    '![a](../static/img/a.png) [b](./b.md) [c](../versioned_docs/x.md#top) [url](../api/intro#x)',
     "import W from '../src/components/Widget';",
     "import raw from '!!raw-loader!../src/snippet.ts';",
     '<img src="../static/img/c.png" />',
@@ -43,11 +53,11 @@ test('a moved file’s references that leave its folder are pointed at where the
     '```',
     '[ref]: ../static/file.pdf',
   ].join('\n');
-  const out = rewriteMovedReferences(text, 'docs/guide.md', 'content/docs/guide.md', where);
+  const out = rewriteMovedReferences(text, 'docs/guide.md', 'content/docs/guide.md', where, root);
   assert.equal(
     out,
     [
-      '![a](../../static/img/a.png) [b](./b.md) [c](../../versioned_docs/x.md#top)',
+      '![a](../../static/img/a.png) [b](./b.md) [c](../../versioned_docs/x.md#top) [url](../api/intro#x)',
       "import W from '../../src/components/Widget';",
       "import raw from '!!raw-loader!../../src/snippet.ts';",
       '<img src="../../static/img/c.png" />',
@@ -57,12 +67,12 @@ test('a moved file’s references that leave its folder are pointed at where the
       '[ref]: ../../static/file.pdf',
     ].join('\n'),
   );
-  // A reference into a folder that moved the same way is left alone.
-  assert.equal(rewriteMovedReferences('[x](../other/y.md)', 'docs/a/b.md', 'content/docs/a/b.md', where), '[x](../other/y.md)');
+  // A reference into a folder that moved the same way is left alone, as is a link that names no file (a URL).
+  assert.equal(rewriteMovedReferences('[x](../other/y.md)', 'docs/a/b.md', 'content/docs/a/b.md', where, root), '[x](../other/y.md)');
   // Translations move one level up (`…/current/` is dropped): their references get shorter.
   const i18n = (rel: string) => rel.replace('i18n/fr/docusaurus-plugin-content-docs/current', 'i18n/fr/docs');
   assert.equal(
-    rewriteMovedReferences('![m](../../../../static/m.png)', 'i18n/fr/docusaurus-plugin-content-docs/current/x.md', 'i18n/fr/docs/x.md', i18n),
+    rewriteMovedReferences('![m](../../../../static/m.png)', 'i18n/fr/docusaurus-plugin-content-docs/current/x.md', 'i18n/fr/docs/x.md', i18n, root),
     '![m](../../../static/m.png)',
   );
 });
