@@ -223,7 +223,10 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
   );
   const url = (config.url ?? 'https://example.com').replace(/\/+$/, '');
   if (config.baseUrl && config.baseUrl !== '/') notes.push(`baseUrl "${config.baseUrl}": imdocs serves sites at "/" only; the site is written for "/"`);
-  if (config.trailingSlash === true) notes.push('trailingSlash: true: imdocs routes never end with a slash');
+  if (config.trailingSlash === true)
+    notes.push(
+      'trailingSlash: true: imdocs routes never end with a slash (relative `../` links of pages that name no file were shortened by one level to keep their targets)',
+    );
   for (const key of ['stylesheets', 'clientModules', 'headTags', 'webpack', 'customFields', 'future']) {
     if (config[key] && (!Array.isArray(config[key]) || (config[key] as unknown[]).length)) notes.push(`${key}: not carried`);
   }

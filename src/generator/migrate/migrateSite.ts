@@ -286,7 +286,8 @@ export async function migrateSite({ from, to, engineDir }: MigrateOptions): Prom
   for (const [src, dest] of copied) {
     if (src === dest) continue;
     const text = fs.readFileSync(path.join(to, dest), 'utf8');
-    const next = rewriteMovedReferences(text, src, dest, where, from);
+    const pageUrls = /\.mdx?$/.test(src) && !src.startsWith('static/') && config.trailingSlash === true;
+    const next = rewriteMovedReferences(text, src, dest, where, from, pageUrls);
     if (next !== text) fs.writeFileSync(path.join(to, dest), next);
   }
 

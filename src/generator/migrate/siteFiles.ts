@@ -61,9 +61,17 @@ export function importsOf(file: string, text: string): string[] {
 /**
  * `text` of a file that moved from `fromRel` to `toRel` (site-relative, `/`-separated), with every relative
  * reference that leaves its folder and names a file of the site (`siteDir`) pointed at where that file is now
- * (`where` maps a source path to its new path). References that resolve to the same place are left as written.
+ * (`where` maps a source path to its new path). References that resolve to the same place are left as written;
+ * with `trailingSlash` (the Docusaurus option), a `../` link to a route (no file, no extension) loses one `../`.
  */
-export function rewriteMovedReferences(text: string, fromRel: string, toRel: string, where: (rel: string) => string, siteDir: string): string {
+export function rewriteMovedReferences(
+  text: string,
+  fromRel: string,
+  toRel: string,
+  where: (rel: string) => string,
+  siteDir: string,
+  trailingSlash = false,
+): string {
   const markdown = MARKDOWN.test(fromRel);
   if (!markdown && !CODE.test(fromRel)) return text;
   const rewrite = (spelled: string, module: boolean): string => {
@@ -74,7 +82,12 @@ export function rewriteMovedReferences(text: string, fromRel: string, toRel: str
     const source = path.posix.join(path.posix.dirname(fromRel), target);
     // Outside the site (left to the build's own check), or no file: a URL relative to the page (`../api#x`).
     const file = path.join(siteDir, source);
-    if (source.startsWith('../') || !(module ? resolveModuleFile(file) : fs.existsSync(file))) return spelled;
+    if (source.startsWith('../')) return spelled;
+    if (!(module ? resolveModuleFile(file) : fs.existsSync(file))) {
+      // A URL relative to the page: with Docusaurus' `trailingSlash: true` it is resolved from the page's own
+      // URL (`/docs/a/b/`), one level deeper than from imdocs' `/docs/a/b`.
+      return trailingSlash && !module && !/\.\w+$/.test(target) ? loaders + ref.slice(3) : spelled;
+    }
     let next = path.posix.relative(path.posix.dirname(toRel), where(source));
     if (!next.startsWith('.')) next = `./${next}`;
     if (target.endsWith('/') && !next.endsWith('/')) next += '/';

@@ -69,6 +69,18 @@ test('a moved file’s references that leave its folder are pointed at where the
   );
   // A reference into a folder that moved the same way is left alone, as is a link that names no file (a URL).
   assert.equal(rewriteMovedReferences('[x](../other/y.md)', 'docs/a/b.md', 'content/docs/a/b.md', where, root), '[x](../other/y.md)');
+  // With Docusaurus' trailingSlash: true, a relative URL resolves from the page's own URL: one `../` less in imdocs.
+  assert.equal(
+    rewriteMovedReferences(
+      '[t](../../models/types#x) ![a](../../static/img/a.png) ![b](../gone.png)',
+      'docs/q/ops.md',
+      'content/docs/q/ops.md',
+      where,
+      root,
+      true,
+    ),
+    '[t](../models/types#x) ![a](../../../static/img/a.png) ![b](../gone.png)',
+  );
   // Translations move one level up (`…/current/` is dropped): their references get shorter.
   const i18n = (rel: string) => rel.replace('i18n/fr/docusaurus-plugin-content-docs/current', 'i18n/fr/docs');
   assert.equal(
