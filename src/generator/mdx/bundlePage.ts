@@ -52,6 +52,8 @@ export interface BundlerOptions {
   /** Folder for bundles and manifests (a temporary folder when the build has no cache). */
   cacheDir?: string;
   markdownFormat: 'mdx' | 'md' | 'detect';
+  /** Language of code blocks written without one (`markdown.defaultCodeLanguage`). */
+  defaultCodeLanguage?: string;
   compileCache?: CompileCache;
   /** Globs (relative to the site) of component modules that are also mounted in the browser (`markdown.islands`). */
   islands?: string[];
@@ -99,6 +101,8 @@ export class PageBundler {
       .update(runningEngine)
       .update('\0')
       .update(this.opts.markdownFormat)
+      .update('\0')
+      .update(this.opts.defaultCodeLanguage ?? '')
       .update('\0')
       .update(keyParts)
       .digest('hex');
@@ -322,6 +326,7 @@ export class PageBundler {
                 format: markdownFormatOf(this.opts.markdownFormat, args.path),
                 output: 'program',
                 providerImportSource: THEME_FILES.provider,
+                ...(this.opts.defaultCodeLanguage ? { defaultCodeLanguage: this.opts.defaultCodeLanguage } : {}),
               },
               this.opts.compileCache,
             );

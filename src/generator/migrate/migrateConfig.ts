@@ -250,8 +250,6 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
   const colorMode = (theme.colorMode ?? {}) as Record<string, any>;
   const bar = theme.announcementBar as Record<string, any> | undefined;
   const prism = (theme.prism ?? {}) as Record<string, any>;
-  if (prism.defaultLanguage)
-    notes.push(`themeConfig.prism.defaultLanguage "${prism.defaultLanguage}": not carried (code blocks without a language are shown unhighlighted)`);
   if (Array.isArray(prism.magicComments) && prism.magicComments.length)
     notes.push(
       `themeConfig.prism.magicComments (${prism.magicComments.map((c: { className?: string }) => c.className ?? '?').join(', ')}): not carried (imdocs knows highlight-next-line, highlight-start/end and error-next-line only; other magic comments stay in the code)`,
@@ -317,6 +315,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     markdown: {
       additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [],
       ...(['mdx', 'md', 'detect'].includes(String(config.markdown?.format)) ? { format: config.markdown!.format } : {}),
+      ...(typeof prism.defaultLanguage === 'string' && prism.defaultLanguage ? { defaultCodeLanguage: prism.defaultLanguage } : {}),
     },
     scripts: (config.scripts ?? []).map((s) =>
       typeof s === 'string' ? { src: s, defer: true } : { src: s.src, defer: s.defer ?? !s.async, async: s.async ?? false },

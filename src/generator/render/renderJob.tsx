@@ -145,6 +145,7 @@ export class Renderer {
       siteDir: shared.siteDir,
       cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
       markdownFormat: this.markdownFormat,
+      defaultCodeLanguage: shared.site.config.markdown?.defaultCodeLanguage,
       compileCache: this.cache,
       islands: shared.site.config.markdown?.islands,
     });
@@ -220,7 +221,7 @@ export class Renderer {
     let deps: Record<string, string> | undefined;
     switch (job.kind) {
       case 'mdx': {
-        const input = pageCompileInput(job, this.markdownFormat);
+        const input = pageCompileInput(job, this.shared.site.config.markdown);
         const format = input.format!;
         const compiled = await compileCached(input, this.cache);
         warnings.push(...compiled.warnings);
