@@ -60,3 +60,15 @@ export function isPublishedPath(rel: string): boolean {
   if (segments.length === 1 && segments[0] === '.nojekyll') return true;
   return segments.every((seg, i) => !seg.startsWith('.') || (i === 0 && seg === '.well-known'));
 }
+
+/**
+ * Where a doc id leads inside its section and version when the doc sets no `slug`, as in Docusaurus: a doc named
+ * after its folder, `index` or `README` is the folder's page (`releases/releases` → `releases`, `usage/index` →
+ * `usage`); the root `index` is the section root (`''`).
+ */
+export function docPathOfId(id: string): string {
+  const parts = id.split('/');
+  const name = parts[parts.length - 1].toLowerCase();
+  if (parts.length > 1 && (name === 'index' || name === 'readme' || name === parts[parts.length - 2].toLowerCase())) return parts.slice(0, -1).join('/');
+  return id === 'index' ? '' : id;
+}

@@ -242,6 +242,8 @@ export const siteConfigSchema = z.strictObject({
        * component a page imports is static HTML only. @example ["src/components/Counter.tsx"]
        */
       islands: z.array(z.string()).default([]),
+      /** Language of code blocks written without one (Docusaurus' `prism.defaultLanguage`); unset, they are plain text. @example "bash" */
+      defaultCodeLanguage: z.string().optional(),
     })
     .default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx', islands: [] }),
   /** Scripts added to every page (`defer`). @example [{ src: "/embed.js", defer: true }] */

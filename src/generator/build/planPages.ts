@@ -5,7 +5,8 @@ import { postsNewestFirst } from '../content/blogModel.ts';
 import type { PageSource } from '../mdx/compileInput.ts';
 import type { PostSummary } from '../../theme/components/Blog.tsx';
 import { localePrefix } from '../content/scanContent.ts';
-import { sidebarFileName } from '../../shared/routes.ts';
+import { contentTitle } from '../content/contentTitle.ts';
+import { docPathOfId, sidebarFileName } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
@@ -54,7 +55,9 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     versionBanner: version?.banner ?? 'none',
     versionLabel: version?.label ?? doc.version,
     latestRoute:
-      latest && latest.name !== doc.version ? `${prefix}/${section.routeBasePath}${latest.path ? `/${latest.path}` : ''}/${section.mainDocId}` : undefined,
+      latest && latest.name !== doc.version
+        ? `${prefix}/${[section.routeBasePath, latest.path, docPathOfId(section.mainDocId)].filter(Boolean).join('/')}`
+        : undefined,
     toc: [],
     editUrl: section.editUrl ? `${section.editUrl.replace(/\/$/, '')}/${doc.relPath}` : undefined,
     lastUpdated: section.showLastUpdateTime ? lastUpdated.get(doc.file) : undefined,
@@ -62,7 +65,7 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     next: doc.frontmatter.pagination_next === null ? undefined : pagination.next,
     sidebarKey: hasSidebar ? key : undefined,
     sidebarHash: hasSidebar ? sidebarHashOf(model, key) : undefined,
-    hideTitle: doc.frontmatter.hide_title || /^#\s/m.test(doc.body),
+    hideTitle: doc.frontmatter.hide_title || contentTitle(doc.body) !== undefined,
     hideToc: doc.frontmatter.hide_table_of_contents,
     date: doc.blog?.date || undefined,
     authors: doc.blog?.authors,

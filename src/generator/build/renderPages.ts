@@ -83,12 +83,11 @@ export interface CompileAheadMessage {
  * highlighted once). A worker stops at its first job; the render reads what was compiled from the cache.
  */
 export function compileAheadMessages(model: SiteModel, size: number, cacheDir: string): CompileAheadMessage[] {
-  const format = model.config.markdown?.format;
   const pages = new Map<string, Map<string, CompileInput>>();
   for (const doc of [...model.docs, ...model.pageDocs]) {
     const source = pageSource(doc);
     const forPage = pages.get(doc.baseRoute) ?? new Map<string, CompileInput>();
-    forPage.set(`${source.file}\0${source.body}`, pageCompileInput(source, format));
+    forPage.set(`${source.file}\0${source.body}`, pageCompileInput(source, model.config.markdown));
     pages.set(doc.baseRoute, forPage);
   }
   const shares = Array.from({ length: size }, () => [] as CompileInput[]);

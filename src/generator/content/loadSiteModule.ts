@@ -96,15 +96,6 @@ async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string>
         {
           name: 'imdocs-site-module',
           setup(build) {
-            if (elsewhere)
-              build.onResolve({ filter: /^[^./]/ }, (args) => {
-                if (isBuiltin(args.path)) return undefined;
-                try {
-                  return { path: pathToFileURL(createRequire(args.importer || file).resolve(args.path)).href, external: true };
-                } catch {
-                  return undefined; // left as written: Node then names the package it cannot find
-                }
-              });
             build.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
               if (args.kind === 'entry-point' || args.pluginData?.resolved) return undefined;
               const resolved = await build.resolve(args.path, {
@@ -116,6 +107,20 @@ async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string>
               if (resolved.errors.length) return { errors: resolved.errors };
               const engine = engineModule(resolved.path);
               return engine ? { path: pathToFileURL(engine).href, external: true } : resolved;
+            });
+            // A package whose entry is TypeScript (a workspace package of a monorepo, `main: "src/index.ts"`) is
+            // bundled: Node 20 cannot import it. Every other package is left to Node: by its name, or (`elsewhere`)
+            // by the path it resolves to from the file, since Node would look for it from the bundle's folder.
+            build.onResolve({ filter: /^[^./]/ }, (args) => {
+              if (args.kind === 'entry-point' || isBuiltin(args.path)) return undefined;
+              let entry: string;
+              try {
+                entry = createRequire(args.importer || file).resolve(args.path);
+              } catch {
+                return undefined; // left as written: Node then names the package it cannot find
+              }
+              if (/\.[cm]?tsx?$/.test(entry)) return { path: entry };
+              return elsewhere ? { path: pathToFileURL(entry).href, external: true } : undefined;
             });
             // On the first line, so every line esbuild reports stays the file's own (bundleError takes them off the column).
             build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => ({

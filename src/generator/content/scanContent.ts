@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import { readJsonFile } from './readJsonFile.ts';
+import { contentTitle } from './contentTitle.ts';
 import { frontmatterKeyPosition, parseFrontmatter } from './frontmatter.ts';
 import { badSegment, resolveSlug } from '../containment.ts';
 import { categorySchema } from './categorySchema.ts';
@@ -42,7 +43,7 @@ export function docIdFromPath(relPath: string): string {
 
 /** One definition for the generator and the theme: '' for the default locale, `/<locale>` otherwise. */
 export { localePrefix } from '../../shared/routes.ts';
-import { localePrefix } from '../../shared/routes.ts';
+import { localePrefix, docPathOfId } from '../../shared/routes.ts';
 
 /** Folder of a section version inside a locale root (`content` or `i18n/<locale>`). */
 export function sectionDir(root: string, section: SectionConfig, version: string): string {
@@ -76,7 +77,10 @@ export function joinRoute(...parts: string[]): string {
 /** The route part of a doc below its section: its `slug` (relative to its folder, or absolute), else its id. */
 function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }): string | undefined {
   if (fm.slug) return resolveSlug(fm.slug, path.posix.dirname(relPath));
-  return id === 'index' ? '' : id;
+  // As Docusaurus: a doc named after its folder (`releases/releases.md`) or `README.md` is the folder's page,
+  // whatever its `id`.
+  const file = relPath.replace(/\.mdx?$/, '');
+  return docPathOfId(file) !== file ? docPathOfId(file) : docPathOfId(id);
 }
 
 /**
@@ -173,7 +177,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             frontmatter,
             body,
             bodyLine,
-            title: frontmatter.title ?? firstHeading(body) ?? id.split('/').pop()!,
+            title: frontmatter.title ?? contentTitle(body) ?? id.split('/').pop()!,
             description: frontmatter.description,
             translated,
             draft,
@@ -224,9 +228,4 @@ function readCategories(siteDir: string, localeDir: string, defaultDir: string, 
     }
     out.set(`${keyPrefix}:${folder}`, meta);
   }
-}
-
-function firstHeading(body: string): string | undefined {
-  const m = /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(body);
-  return m?.[1];
 }

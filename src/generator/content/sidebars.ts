@@ -178,7 +178,8 @@ export function resolveSidebarConfig(
   const fail = (message: string) => new UserError(message, { location: { file: ctx.file } });
   const lookup = (id: unknown, at: string): Doc => {
     if (typeof id !== 'string') throw fail(`The ${where(at)} has a doc item without a string "id"`);
-    const doc = byId.get(id);
+    // Docusaurus keeps `/index` in the id of `usage/index.md`; imdocs calls that doc `usage`.
+    const doc = byId.get(id) ?? byId.get(id.replace(/\/index$/, ''));
     if (!doc) {
       const known = [...byId.keys()].sort();
       throw fail(`Unknown doc id "${id}" in ${where(at)}. Available ids:\n${known.map((k) => `  - ${k}`).join('\n')}`);

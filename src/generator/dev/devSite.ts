@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
+import { contentTitle } from '../content/contentTitle.ts';
 import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { loadSite } from '../build/loadSite.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
@@ -61,11 +62,6 @@ function jobFile(job: RenderJob): string | undefined {
 
 function fingerprint(job: RenderJob): string {
   return crypto.createHash('sha1').update(JSON.stringify(job)).digest('hex');
-}
-
-function firstHeading(body: string): string | undefined {
-  // Same rule as scanContent: the title falls back to the first `# heading`.
-  return /^#\s+(.+?)\s*(?:\{#[\w-]+\})?\s*$/m.exec(body)?.[1];
 }
 
 function linkTarget(href: string): string | undefined {
@@ -233,7 +229,7 @@ export class DevSite {
       }
       const old = docs[0];
       if (JSON.stringify(parsed.frontmatter) !== JSON.stringify(old.frontmatter)) return undefined;
-      if ((parsed.frontmatter.title ?? firstHeading(parsed.body) ?? old.title) !== old.title) return undefined;
+      if ((parsed.frontmatter.title ?? contentTitle(parsed.body) ?? old.title) !== old.title) return undefined;
       if (/^#\s/m.test(parsed.body) !== /^#\s/m.test(old.body)) return undefined;
       updates.push({ docs, source, body: parsed.body, bodyLine: parsed.bodyLine });
     }

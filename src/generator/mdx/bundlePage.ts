@@ -9,7 +9,8 @@ import fg from 'fast-glob';
 import { compileCached, type CompileCache } from './compileMdx.ts';
 import { markdownFormatOf } from './compileInput.ts';
 import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
-import { THEME_FILES, themeModuleSource, missingThemeModule } from './themeModules.ts';
+import { THEME_FILES, themeModuleSource, missingThemeModule, siteThemeFile } from './themeModules.ts';
+import { RESOLVE_EXTENSIONS } from './resolveModule.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
@@ -51,12 +52,15 @@ export interface BundlerOptions {
   /** Folder for bundles and manifests (a temporary folder when the build has no cache). */
   cacheDir?: string;
   markdownFormat: 'mdx' | 'md' | 'detect';
+  /** Language of code blocks written without one (`markdown.defaultCodeLanguage`). */
+  defaultCodeLanguage?: string;
   compileCache?: CompileCache;
   /** Globs (relative to the site) of component modules that are also mounted in the browser (`markdown.islands`). */
   islands?: string[];
 }
 
 const engineRequire = createRequire(import.meta.url);
+const RAW_LOADER = /^!*raw-loader!/;
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
 /** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
@@ -98,6 +102,8 @@ export class PageBundler {
       .update('\0')
       .update(this.opts.markdownFormat)
       .update('\0')
+      .update(this.opts.defaultCodeLanguage ?? '')
+      .update('\0')
       .update(keyParts)
       .digest('hex');
     const manifestFile = path.join(this.dir, `${crypto.createHash('sha1').update(file).digest('hex')}.json`);
@@ -133,6 +139,8 @@ export class PageBundler {
         target: 'node20',
         jsx: 'automatic',
         loader: { '.js': 'jsx' },
+        // Extensionless imports resolve as webpack resolves them in a Docusaurus site.
+        resolveExtensions: RESOLVE_EXTENSIONS,
         logLevel: 'silent',
         legalComments: 'none',
         // Stack traces of a component that throws then name the site's file and line (Node applies inline maps).
@@ -264,10 +272,22 @@ export class PageBundler {
       setup: (build) => {
         // The renderer's React (one instance: hooks and contexts must be shared).
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
-        build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) =>
-          themeModuleSource(args.path) !== undefined ? { path: args.path, namespace: 'imdocs-theme' } : { errors: [{ text: missingThemeModule(args.path) }] },
-        );
+        build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+          if (themeModuleSource(args.path) !== undefined) return { path: args.path, namespace: 'imdocs-theme' };
+          // A component of the site's own theme (`src/theme/Callout.jsx` is `@theme/Callout`), as Docusaurus resolves it.
+          const own = args.path.startsWith('@theme/') ? siteThemeFile(siteDir, args.path) : undefined;
+          return own ? { path: own } : { errors: [{ text: missingThemeModule(args.path) }] };
+        });
         build.onLoad({ filter: /.*/, namespace: 'imdocs-theme' }, (args) => ({ contents: themeModuleSource(args.path)!, loader: 'js', resolveDir: siteDir }));
+        // `!!raw-loader!./snippet.ts` (webpack's raw-loader, common in Docusaurus sites): the file's text.
+        build.onResolve({ filter: RAW_LOADER }, async (args) => {
+          const resolved = await build.resolve(args.path.replace(RAW_LOADER, ''), { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+          return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'imdocs-raw' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'imdocs-raw' }, (args) => {
+          deps[args.path] = stampOf(args.path);
+          return { contents: `export default ${JSON.stringify(fs.readFileSync(args.path, 'utf8'))};`, loader: 'js' };
+        });
         this.resolveSiteImports(build);
         // An island: the component as usual for the server render, wrapped to name its browser script.
         build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
@@ -306,6 +326,7 @@ export class PageBundler {
                 format: markdownFormatOf(this.opts.markdownFormat, args.path),
                 output: 'program',
                 providerImportSource: THEME_FILES.provider,
+                ...(this.opts.defaultCodeLanguage ? { defaultCodeLanguage: this.opts.defaultCodeLanguage } : {}),
               },
               this.opts.compileCache,
             );
@@ -325,11 +346,14 @@ export class PageBundler {
           assets.push({ file: args.path, url });
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         });
-        build.onLoad({ filter: /\.css$/i }, (args) => {
+        build.onLoad({ filter: /\.(css|scss|sass|less)$/i }, (args) => {
           warnings.push(
             `${path.relative(siteDir, args.path)}: CSS imported by a page is not applied (pages use the theme's styles); CSS-module class names are kept as written`,
           );
-          return { contents: /\.module\.css$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '', loader: 'js' };
+          return {
+            contents: /\.module\.(css|scss|sass|less)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
+            loader: 'js',
+          };
         });
       },
     };

@@ -22,7 +22,9 @@ export interface PageSource {
 }
 
 /** The compile input of a page as the renderer compiles it (a tree where the page allows one). */
-export function pageCompileInput(source: PageSource, configFormat: 'mdx' | 'md' | 'detect' | undefined): CompileInput {
+export function pageCompileInput(source: PageSource, markdown: { format?: 'mdx' | 'md' | 'detect'; defaultCodeLanguage?: string } | undefined): CompileInput {
   const { body, bodyLine, file, tocMin, tocMax } = source;
-  return { body, bodyLine, file, tocMin, tocMax, format: markdownFormatOf(configFormat, file), tree: true };
+  const input: CompileInput = { body, bodyLine, file, tocMin, tocMax, format: markdownFormatOf(markdown?.format, file), tree: true };
+  if (markdown?.defaultCodeLanguage) input.defaultCodeLanguage = markdown.defaultCodeLanguage;
+  return input;
 }

@@ -50,6 +50,8 @@ export interface CompileInput {
    */
   output?: 'function-body' | 'program';
   providerImportSource?: string;
+  /** Language of fences written without one (`markdown.defaultCodeLanguage`). */
+  defaultCodeLanguage?: string;
   /** A `function-body` compile returns the page's final tree instead of JS when the page needs no JS (see `rehypePlainTree`). */
   tree?: boolean;
 }
@@ -261,6 +263,7 @@ export function cacheKey(input: CompileInput): string {
     input.output ?? 'function-body',
     input.providerImportSource ?? '',
     input.tree === true,
+    input.defaultCodeLanguage ?? '',
   ].join('|');
   return crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(options).update('\0').update(input.body).digest('hex');
 }
@@ -288,7 +291,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
       ],
       rehypePlugins: [
         ...(format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta] : []),
-        rehypeCodeBlocks,
+        [rehypeCodeBlocks, { defaultLanguage: input.defaultCodeLanguage }],
         ...(plain ? [rehypePlainTree] : []),
       ] as PluggableList,
     }).catch((error: unknown) => {

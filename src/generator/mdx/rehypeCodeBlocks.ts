@@ -48,7 +48,7 @@ function h(tag: string, properties: Element['properties'], children: ElementCont
  * by `data-theme`), and wraps it with the title bar, line classes, line numbers and the action buttons the
  * client runtime binds (see `CodeFrame` in the theme).
  */
-export function rehypeCodeBlocks() {
+export function rehypeCodeBlocks(options: { defaultLanguage?: string } = {}) {
   return async (tree: Root, file: VFile) => {
     const blocks: { pre: Element; code: Element; parent: Element | Root; index: number }[] = [];
     walkTree(tree, (child, index, parent) => {
@@ -61,7 +61,8 @@ export function rehypeCodeBlocks() {
     for (const { code, parent, index } of blocks) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const langClass = classes.find((c) => c.startsWith('language-'));
-      const lang = langClass ? langClass.slice('language-'.length) : '';
+      // A fence without a language takes the site's default (Docusaurus' `prism.defaultLanguage`).
+      const lang = langClass ? langClass.slice('language-'.length) : (options.defaultLanguage ?? '');
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
       const highlight = new Set([...meta.highlight, ...magic.highlight]);

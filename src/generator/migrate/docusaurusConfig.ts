@@ -36,7 +36,9 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<{ config: D
       hint: 'pass the folder of the Docusaurus site: imdocs migrate ../my-site',
     });
   const file = path.join(siteDir, name);
-  let value = await loadSiteModule(file, 'The Docusaurus config');
+  let value = await loadSiteModule(file, 'The Docusaurus config').catch((error: UserError) => {
+    throw missingPackage(error, siteDir, name) ?? error;
+  });
   if (typeof value === 'function') {
     try {
       value = await (value as (...args: unknown[]) => unknown)({ currentBundler: { name: 'webpack' } });
@@ -71,4 +73,32 @@ export function expandName(name: string, kind: 'preset' | 'plugin'): string {
   )
     return `@docusaurus/plugin-${name}`;
   return `docusaurus-${kind}-${name}`;
+}
+
+/**
+ * The config (or a file it imports) names a package that is not installed: one sentence naming the package
+ * and the command that installs it, instead of Node's "Cannot find package".
+ */
+function missingPackage(error: UserError, siteDir: string, name: string): UserError | undefined {
+  let cause: unknown = error;
+  while (cause && !['ERR_MODULE_NOT_FOUND', 'MODULE_NOT_FOUND'].includes((cause as NodeJS.ErrnoException).code ?? '')) cause = (cause as Error).cause;
+  const spec = cause ? /Cannot find (?:package|module) '([^']+)'/.exec((cause as Error).message)?.[1] : undefined;
+  if (!spec || /^[./]/.test(spec)) return undefined;
+  const pkg = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+  const declared = (() => {
+    try {
+      const json = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+      return Boolean(json.dependencies?.[pkg] ?? json.devDependencies?.[pkg]);
+    } catch {
+      return false;
+    }
+  })();
+  return new UserError(`${name} imports the package "${pkg}", which is not installed in ${siteDir}`, {
+    location: error.location,
+    hint: declared ? `install the site's packages first: cd ${siteDir} && npm install` : `install it: cd ${siteDir} && npm install ${pkg}`,
+    cause: error,
+  });
 }

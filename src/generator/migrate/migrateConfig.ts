@@ -44,8 +44,18 @@ const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 export function contentInstances(config: DocusaurusConfig, notes: string[]): { docs: DocsInstance[]; blogs: BlogInstance[] } {
   const docs: DocsInstance[] = [];
   const blogs: BlogInstance[] = [];
+  const markdownPlugins = (what: string, options: Record<string, unknown>) => {
+    for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']) {
+      const list = options[key];
+      if (Array.isArray(list) && list.length)
+        notes.push(
+          `${what}: ${key} (${list.length}) not run (imdocs does not run site remark/rehype plugins yet; what they produce is missing from its pages)`,
+        );
+    }
+  };
   const addDocs = (options: Record<string, unknown>) => {
     const pluginId = typeof options.id === 'string' ? options.id : 'default';
+    markdownPlugins(`docs plugin "${pluginId}"`, options);
     const p = typeof options.path === 'string' ? trimSlashes(options.path.replace(/^\.\//, '')) : pluginId === 'default' ? 'docs' : pluginId;
     docs.push({
       pluginId,
@@ -58,6 +68,7 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
   };
   const addBlog = (options: Record<string, unknown>) => {
     const pluginId = typeof options.id === 'string' ? options.id : 'default';
+    markdownPlugins(`blog plugin "${pluginId}"`, options);
     blogs.push({
       pluginId,
       path: typeof options.path === 'string' ? trimSlashes(options.path.replace(/^\.\//, '')) : 'blog',
@@ -73,6 +84,7 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
     }
     if (options.docs !== false) addDocs((options.docs ?? {}) as Record<string, unknown>);
     if (options.blog !== false) addBlog((options.blog ?? {}) as Record<string, unknown>);
+    if (options.pages && typeof options.pages === 'object') markdownPlugins('pages plugin', options.pages as Record<string, unknown>);
     for (const key of PRESET_EXTRAS)
       if (options[key])
         notes.push(`preset option ${key}: not carried (imdocs has no analytics or SVGR integration; add a script to site.config.ts scripts if you need one)`);
@@ -93,6 +105,9 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
     notes.push(`theme ${pluginEntry(entry).name}: not carried (imdocs has one built-in theme; local search is built in)`);
   return { docs, blogs };
 }
+
+/** A navbar or footer `to`: Docusaurus resolves a relative one (`docs/intro`, `blog`) against the site root. */
+const siteRoute = (to: string) => (/^[a-z][a-z0-9+.-]*:|^\/|^#/i.test(to) ? to : `/${to.replace(/^\.\//, '')}`);
 
 const staticPath = (src: string) => (/^[a-z]+:|^\//i.test(src) ? src : `/${src.replace(/^\.\//, '')}`);
 
@@ -133,7 +148,13 @@ export function navItems(items: DocusaurusNavItem[], ctx: NavContext, notes: str
     switch (type) {
       case 'default':
         if (item.href) out.push({ type: 'default', ...common, href: item.href, ...(item['aria-label'] ? { ariaLabel: item['aria-label'] } : {}) });
-        else out.push({ type: 'default', ...common, to: item.to ?? '/', ...(item.activeBasePath ? { activeBasePath: staticPath(item.activeBasePath) } : {}) });
+        else
+          out.push({
+            type: 'default',
+            ...common,
+            to: siteRoute(item.to ?? '/'),
+            ...(item.activeBasePath ? { activeBasePath: staticPath(item.activeBasePath) } : {}),
+          });
         break;
       case 'dropdown':
         out.push({ type: 'dropdown', ...common, label: item.label ?? '', items: navItems(item.items ?? [], ctx, notes) });
@@ -202,7 +223,10 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
   );
   const url = (config.url ?? 'https://example.com').replace(/\/+$/, '');
   if (config.baseUrl && config.baseUrl !== '/') notes.push(`baseUrl "${config.baseUrl}": imdocs serves sites at "/" only; the site is written for "/"`);
-  if (config.trailingSlash === true) notes.push('trailingSlash: true: imdocs routes never end with a slash');
+  if (config.trailingSlash === true)
+    notes.push(
+      'trailingSlash: true: imdocs routes never end with a slash (relative `../` links of pages that name no file were shortened by one level to keep their targets)',
+    );
   for (const key of ['stylesheets', 'clientModules', 'headTags', 'webpack', 'customFields', 'future']) {
     if (config[key] && (!Array.isArray(config[key]) || (config[key] as unknown[]).length)) notes.push(`${key}: not carried`);
   }
@@ -220,12 +244,16 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
         notes.push(`footer item ${item.label ? `"${item.label}"` : 'with html'} in column "${col.title ?? ''}": not carried (footer items are label + link)`);
         return [];
       }
-      return [{ label: String(item.label), ...(item.href ? { href: String(item.href) } : { to: String(item.to ?? '/') }) }];
+      return [{ label: String(item.label), ...(item.href ? { href: String(item.href) } : { to: siteRoute(String(item.to ?? '/')) }) }];
     }),
   }));
   const colorMode = (theme.colorMode ?? {}) as Record<string, any>;
   const bar = theme.announcementBar as Record<string, any> | undefined;
   const prism = (theme.prism ?? {}) as Record<string, any>;
+  if (Array.isArray(prism.magicComments) && prism.magicComments.length)
+    notes.push(
+      `themeConfig.prism.magicComments (${prism.magicComments.map((c: { className?: string }) => c.className ?? '?').join(', ')}): not carried (imdocs knows highlight-next-line, highlight-start/end and error-next-line only; other magic comments stay in the code)`,
+    );
   if (theme.algolia)
     notes.push(
       'themeConfig.algolia: replaced by the built-in local search (to use Algolia, set search.provider "algolia" with an index filled by `imdocs index --algolia`)',
@@ -287,6 +315,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     markdown: {
       additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [],
       ...(['mdx', 'md', 'detect'].includes(String(config.markdown?.format)) ? { format: config.markdown!.format } : {}),
+      ...(typeof prism.defaultLanguage === 'string' && prism.defaultLanguage ? { defaultCodeLanguage: prism.defaultLanguage } : {}),
     },
     scripts: (config.scripts ?? []).map((s) =>
       typeof s === 'string' ? { src: s, defer: true } : { src: s.src, defer: s.defer ?? !s.async, async: s.async ?? false },

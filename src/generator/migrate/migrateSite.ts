@@ -6,11 +6,15 @@ import { UserError } from '../errors.ts';
 import { isInside, pathInside } from '../containment.ts';
 import { loadSidebarFile, SIDEBAR_FILE_EXTENSIONS } from '../content/sidebarFile.ts';
 import { docIdFromPath } from '../content/scanContent.ts';
+import { docPathOfId } from '../../shared/routes.ts';
 import type { SiteConfigInput } from '../../shared/siteConfig.ts';
-import type { SidebarConfigItem } from '../content/sidebars.ts';
 import { loadDocusaurusConfig } from './docusaurusConfig.ts';
 import { contentInstances, navItems, siteConfigFrom, type DocsInstance } from './migrateConfig.ts';
 import { migrateTranslations } from './migrateTranslations.ts';
+import { themeModuleSource } from '../mdx/themeModules.ts';
+import { reachedFiles, rewriteMovedReferences } from './siteFiles.ts';
+import { firstDocId, mainDocOf } from './mainDoc.ts';
+import { resolveModuleFile } from '../mdx/resolveModule.ts';
 
 export interface MigrateOptions {
   /** The Docusaurus site. */
@@ -30,6 +34,13 @@ export interface MigrateResult {
   notCarried: string[];
 }
 
+/** Parts of the Docusaurus classic theme's layout a site may swizzle (imdocs renders its own). */
+const LAYOUT_PARTS = new Set(
+  'Root Layout Navbar NavbarItem Footer DocItem DocPage DocRoot DocSidebar DocSidebarItem DocBreadcrumbs DocPaginator DocVersionBanner DocVersionBadge DocCard DocCardList BlogPostItem BlogPostPage BlogListPage BlogLayout BlogSidebar TOC TOCItems SearchBar SearchPage NotFound ColorModeToggle Logo EditThisPage LastUpdated AnnouncementBar MDXContent PaginatorNavLink SkipToContent'.split(
+    ' ',
+  ),
+);
+
 /** Folders of a Docusaurus site that hold no content for imdocs (build output, dependencies, caches). */
 const SKIP = ['**/node_modules/**', '**/.docusaurus/**', '**/build/**', '**/.git/**'];
 
@@ -42,7 +53,7 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
   if (fs.existsSync(path.join(to, 'site.config.ts')) || fs.existsSync(path.join(to, 'content'))) {
     throw new UserError(`${to} already holds an imdocs site (site.config.ts or content/); choose an empty folder with --out`);
   }
-  const { config } = await loadDocusaurusConfig(from);
+  const { config, file: configFile } = await loadDocusaurusConfig(from);
   const notes: string[] = [];
   const written: string[] = [];
   const site = containedPaths(from, to);
@@ -53,6 +64,9 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     fs.writeFileSync(file, text);
     written.push(rel);
   };
+  /** Source file (site-relative, `/`) → where it was written; folders that moved (`docs` → `content/docs`). */
+  const copied = new Map<string, string>();
+  const moves: [src: string, dest: string][] = [];
   const copyTree = (src: string, dest: string, pattern = '**/*') => {
     if (!fs.existsSync(site.inSite(src))) return [];
     const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: SKIP, dot: false }).filter((rel) => {
@@ -61,22 +75,33 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
       notes.push(`${path.join(src, rel)}: not carried (a symlink to a file outside the Docusaurus site)`);
       return false;
     });
+    if (path.posix.normalize(src) !== path.posix.normalize(dest)) moves.push([path.posix.normalize(src), path.posix.normalize(dest)]);
     for (const rel of files) {
       const source = path.join(from, src, rel);
+      const sourceRel = path.posix.join(src, rel);
       // imdocs reads `_category_.json`; Docusaurus also accepts YAML.
       if (/(^|\/)_category_\.ya?ml$/.test(rel)) {
         write(path.join(dest, rel.replace(/\.ya?ml$/, '.json')), `${JSON.stringify(YAML.parse(fs.readFileSync(source, 'utf8')) ?? {}, null, 2)}\n`);
+        copied.set(sourceRel, path.posix.join(dest, rel.replace(/\.ya?ml$/, '.json')));
         continue;
       }
       const target = outFile(path.join(dest, rel));
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.copyFileSync(source, target);
       written.push(path.join(dest, rel));
+      copied.set(sourceRel, path.posix.join(dest, rel));
     }
     return files;
   };
 
   const { docs, blogs } = contentInstances(config, notes);
+  // `require.resolve('./sidebars')`, `path.resolve(__dirname, 'sidebars.json')` or an extensionless `./sidebars`:
+  // the file, relative to the site.
+  for (const inst of docs) {
+    if (!inst.sidebarPath) continue;
+    const file = resolveModuleFile(path.resolve(from, inst.sidebarPath));
+    if (file) inst.sidebarPath = path.relative(from, file).split(path.sep).join('/');
+  }
   const locales = config.i18n?.locales?.length ? config.i18n.locales : [config.i18n?.defaultLocale ?? 'en'];
   const defaultLocale = config.i18n?.defaultLocale ?? 'en';
   // A locale names folders of i18n/ and of the output: `../evil` would write beside the new site.
@@ -105,7 +130,7 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     };
     if (typeof opts.editUrl === 'string') section.editUrl = `${opts.editUrl.replace(/\/+$/, '')}/${inst.path}`;
     else if (opts.editUrl) notes.push(`docs plugin "${inst.pluginId}": editUrl as a function is not carried (imdocs takes a base URL)`);
-    if (inst.sidebarPath && fs.existsSync(path.join(from, inst.sidebarPath))) {
+    if (inst.sidebarPath && !inst.sidebarPath.startsWith('../') && fs.existsSync(path.join(from, inst.sidebarPath))) {
       const ext = path.extname(inst.sidebarPath);
       if (!SIDEBAR_FILE_EXTENSIONS.includes(ext)) notes.push(`sidebar file ${inst.sidebarPath}: unsupported extension`);
       else {
@@ -113,7 +138,10 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
         section.sidebarPath = inst.sidebarPath;
         sidebarFiles.set(inst, await loadSidebarFile(path.join(from, inst.sidebarPath)));
       }
-    }
+    } else if (inst.sidebarPath)
+      notes.push(
+        `docs plugin "${inst.pluginId}": its sidebarPath ${inst.sidebarPath} is not a file inside the site; the sidebar of ${inst.path}/ is generated from its folders`,
+      );
     // Versions: versions.json (or <id>_versions.json) lists them newest first; the newest is the default one.
     const prefix = inst.pluginId === 'default' ? '' : `${inst.pluginId}_`;
     const versionsFile = path.join(from, `${prefix}versions.json`);
@@ -197,20 +225,26 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     const first = sections.find((s) => s.kind !== 'blog');
     write(
       'content/pages/index.md',
-      `---\ntitle: ${JSON.stringify(config.title ?? 'Home')}\n---\n\n${config.tagline ?? ''}\n${first ? `\n[${first.label}](/${first.routeBasePath}/${first.mainDocId})\n` : ''}`,
+      `---\ntitle: ${JSON.stringify(config.title ?? 'Home')}\n---\n\n${config.tagline ?? ''}\n${first ? `\n[${first.label}](/${[first.routeBasePath, docPathOfId(first.mainDocId)].filter(Boolean).join('/')})\n` : ''}`,
     );
     notes.push('home page: written as content/pages/index.md (title, tagline and a link to the docs); replace it with your own');
   }
-  // Swizzled components and site code.
+  // Site theme components (`src/theme/X`, imported as `@theme/X`) are copied: pages that import them get them.
+  // A swizzled part of the Docusaurus layout is copied too, but imdocs' layout does not use it.
   const themeDir = path.join(from, 'src/theme');
   if (fs.existsSync(themeDir)) {
-    for (const name of fs.readdirSync(themeDir).sort())
-      notes.push(`swizzled component src/theme/${name}: not carried (the imdocs theme is not swizzled; MDX components can be imported by pages)`);
+    for (const name of fs.readdirSync(themeDir).sort()) {
+      const base = name.replace(/\.[^.]+$/, '');
+      if (base !== 'MDXComponents' && (themeModuleSource(`@theme/${base}`) !== undefined || LAYOUT_PARTS.has(base)))
+        notes.push(
+          `swizzled component src/theme/${name}: copied, but not used by the imdocs layout (it has its own ${base}; pages that import @theme/${base} get imdocs' own)`,
+        );
+    }
   }
-  // The rest of src/ (components, data, CSS) is copied: pages import it as `@site/src/…`.
+  // The rest of src/ (components, data, CSS, theme) is copied: pages import it as `@site/src/…`.
   if (fs.existsSync(path.join(from, 'src'))) {
     for (const entry of fs.readdirSync(path.join(from, 'src'), { withFileTypes: true })) {
-      if (entry.name === 'pages' || entry.name === 'theme') continue;
+      if (entry.name === 'pages') continue;
       if (entry.isDirectory()) copyTree(`src/${entry.name}`, `src/${entry.name}`);
       else copyTree('src', 'src', entry.name);
     }
@@ -247,6 +281,34 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     notes,
   });
 
+  // Files outside the copied folders that the config, pages, partials and components import (`@site/core/…`,
+  // `../website/…`), then the relative references of every moved file pointed at where their targets are now.
+  const where = (rel: string): string => {
+    const known = copied.get(rel);
+    if (known) return known;
+    let best: [string, string] | undefined;
+    for (const [src, dest] of moves) if ((rel === src || rel.startsWith(`${src}/`)) && (!best || src.length > best[0].length)) best = [src, dest];
+    return best ? best[1] + rel.slice(best[0].length) : rel;
+  };
+  const readSource = (rel: string) => fs.readFileSync(path.join(from, rel), 'utf8');
+  for (const rel of [...reachedFiles(from, [path.basename(configFile), ...copied.keys()], readSource)].sort()) {
+    // A file an import reaches through a symlink out of the site stays behind (containedPaths).
+    if (copied.has(rel) || !site.isSiteFile(rel)) continue;
+    const dest = where(rel);
+    const target = outFile(dest);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(from, rel), target);
+    written.push(dest);
+    copied.set(rel, dest);
+  }
+  for (const [src, dest] of copied) {
+    if (src === dest) continue;
+    const text = fs.readFileSync(path.join(to, dest), 'utf8');
+    const pageUrls = /\.mdx?$/.test(src) && !src.startsWith('static/') && config.trailingSlash === true;
+    const next = rewriteMovedReferences(text, src, dest, where, from, pageUrls);
+    if (next !== text) fs.writeFileSync(path.join(to, dest), next);
+  }
+
   write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from))));
   write('package.json', `${JSON.stringify(packageJson(from, engineDir, imdocs), null, 2)}\n`);
   write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
@@ -273,7 +335,8 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
       2,
     )}\n`,
   );
-  return { written, notCarried: notes };
+  // Paths the config resolved (`require.resolve('./src/css/custom.css')`) are named relative to the site.
+  return { written, notCarried: notes.map((note) => note.split(`${from}${path.sep}`).join('')) };
 }
 
 /**
@@ -303,46 +366,6 @@ function containedPaths(from: string, to: string) {
     },
     outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
   };
-}
-
-/** The doc a section root leads to: one with `slug: /`, else the first doc of the first sidebar, else `intro`, else the first file. */
-function mainDocOf(from: string, inst: DocsInstance, sidebar?: Awaited<ReturnType<typeof loadSidebarFile>>): string {
-  const files = fg.sync('**/*.{md,mdx}', { cwd: path.join(from, inst.path), ignore: ['**/_*/**', '**/_*'] }).sort();
-  for (const rel of files) {
-    const head = fs.readFileSync(path.join(from, inst.path, rel), 'utf8').slice(0, 2000);
-    if (/^---[\s\S]*?^slug:\s*['"]?\/['"]?\s*$[\s\S]*?^---/m.test(head)) return docIdFromPath(rel);
-  }
-  const fromSidebar = sidebar ? firstDocId(sidebar.kind === 'single' ? sidebar.items : sidebar.sidebars[0]?.[1]) : undefined;
-  if (fromSidebar) return fromSidebar;
-  const ids = files.map(docIdFromPath);
-  return ids.includes('intro') ? 'intro' : (ids[0] ?? 'intro');
-}
-
-/** The first doc id a sidebar definition names (autogenerated items are skipped). */
-function firstDocId(items: unknown): string | undefined {
-  if (!items) return undefined;
-  if (!Array.isArray(items)) return typeof items === 'object' ? firstDocId(Object.values(items as object)) : undefined;
-  for (const item of items as SidebarConfigItem[]) {
-    if (typeof item === 'string') return item;
-    if (Array.isArray(item)) {
-      const id = firstDocId(item);
-      if (id) return id;
-      continue;
-    }
-    const obj = item as Record<string, unknown>;
-    if ((obj.type === 'doc' || obj.type === 'ref') && typeof obj.id === 'string') return obj.id;
-    if (obj.type === 'category') {
-      const link = obj.link as { type?: string; id?: string } | undefined;
-      if (link?.type === 'doc' && link.id) return link.id;
-      const id = firstDocId(obj.items);
-      if (id) return id;
-    }
-    if (!('type' in obj)) {
-      const id = firstDocId(Object.values(obj));
-      if (id) return id;
-    }
-  }
-  return undefined;
 }
 
 function siteConfigSource(config: SiteConfigInput, from: string): string {

@@ -8,7 +8,8 @@ import { treeContent } from './treeContent.ts';
 import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
 import { pageCompileInput } from '../mdx/compileInput.ts';
 import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
-import { THEME_FILES, missingThemeModule } from '../mdx/themeModules.ts';
+import { THEME_FILES, missingThemeModule, bundledThemeImport } from '../mdx/themeModules.ts';
+import { resolveModuleFile } from '../mdx/resolveModule.ts';
 import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
 import { renderDocument } from './renderDocument.tsx';
 import { pageMarkdown } from './pageMarkdown.ts';
@@ -145,6 +146,7 @@ export class Renderer {
       siteDir: shared.siteDir,
       cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
       markdownFormat: this.markdownFormat,
+      defaultCodeLanguage: shared.site.config.markdown?.defaultCodeLanguage,
       compileCache: this.cache,
       islands: shared.site.config.markdown?.islands,
     });
@@ -220,7 +222,7 @@ export class Renderer {
     let deps: Record<string, string> | undefined;
     switch (job.kind) {
       case 'mdx': {
-        const input = pageCompileInput(job, this.markdownFormat);
+        const input = pageCompileInput(job, this.shared.site.config.markdown);
         const format = input.format!;
         const compiled = await compileCached(input, this.cache);
         warnings.push(...compiled.warnings);
@@ -234,7 +236,8 @@ export class Renderer {
           this.useAssets(registry.assets);
         }
         let Content: ComponentType<{ components: Record<string, unknown> }>;
-        if (compiled.imports.length || (format === 'mdx' && /\brequire\(/.test(job.body))) {
+        const bundled = Object.values(compiled.themeImports).some((name) => bundledThemeImport(this.shared.siteDir, name));
+        if (bundled || compiled.imports.length || (format === 'mdx' && /\brequire\(/.test(job.body))) {
           // Imports are resolved and bundled (see bundlePage.ts); `@theme/…` imports are kept for the bundler.
           const program = await compileCached({ ...input, output: 'program', providerImportSource: THEME_FILES.provider, tree: false }, this.cache);
           const bundle = await this.bundler.page(job.file, program.code, `${job.file}\0${format}\0${job.tocMin}-${job.tocMax}\0${job.body}`);
@@ -249,7 +252,9 @@ export class Renderer {
           Content = ((await run(compiled.code, { ...runtime, baseUrl: pathToFileURL(job.file).href })) as { default: typeof Content }).default;
         }
         const aliases = Object.fromEntries(
-          Object.entries(compiled.themeImports).map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]),
+          Object.entries(compiled.themeImports)
+            .filter(([, name]) => name in builtinComponents)
+            .map(([local, name]) => [local, (builtinComponents as Record<string, unknown>)[name]]),
         );
         const components = { ...builtinComponents, ...markdownComponents, ...(registry?.module.default as Record<string, unknown> | undefined), ...aliases };
         const content = createElement(
@@ -359,7 +364,9 @@ export class Renderer {
   private checkImports(file: string, imports: CompiledMdx['imports']): void {
     for (const { source, line, column } of imports) {
       if (!/^(\.{1,2}\/|\/|file:)/.test(source)) continue;
-      const target = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(path.dirname(file), source);
+      const spelled = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(path.dirname(file), source);
+      // Extensionless (`./_widget`) and folder imports resolve as webpack resolves them.
+      const target = resolveModuleFile(spelled) ?? spelled;
       const location = { file, line, column };
       if (!resolveInsideSite(this.shared.siteDir, target, `The import "${source}"`, location)) {
         throw new UserError(`The import "${source}" points to a file that does not exist (${path.relative(this.shared.siteDir, target)})`, {
@@ -373,7 +380,7 @@ export class Renderer {
   /** `import X from '@theme/Name'` of a component imdocs does not have fails here, naming the page and line. */
   private checkThemeImports(file: string, themeImports: Record<string, string>): void {
     for (const name of Object.values(themeImports)) {
-      if (name in builtinComponents) continue;
+      if (name in builtinComponents || bundledThemeImport(this.shared.siteDir, name)) continue;
       const source = readSource(file);
       const at = locate(source, `@theme/${name}`);
       throw new UserError(missingThemeModule(`@theme/${name}`), {

@@ -36,3 +36,121 @@ export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback
 export function useIsBrowser(): boolean {
   return false;
 }
+
+/** `@docusaurus/ExecutionEnvironment`: the build-time render has no DOM. */
+export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+
+/** A version as `@docusaurus/plugin-content-docs/client` describes it (doc lists are left empty). */
+export interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string }[];
+  draftIds: string[];
+  sidebars: Record<string, never>;
+}
+
+type Section = ReturnType<typeof useTheme>['site']['config']['sections'][number];
+
+function versionsOf(section: Section): GlobalVersion[] {
+  const names = Object.keys(section.versions);
+  if (!names.includes('current')) names.unshift('current');
+  return names.map((name) => {
+    const v = section.versions[name] ?? {};
+    const segment = v.path ?? (name === section.lastVersion ? '' : name === 'current' ? 'next' : name);
+    return {
+      name,
+      label: v.label ?? (name === 'current' ? 'Next' : name),
+      isLast: name === section.lastVersion,
+      path: `/${[section.routeBasePath, segment].filter(Boolean).join('/')}`,
+      mainDocId: section.mainDocId,
+      docs: [],
+      draftIds: [],
+      sidebars: {},
+    };
+  });
+}
+
+/** The docs section a hook asks about: `pluginId` (a migrated site's section id, `default` being `docs`), else the page's own. */
+function useSection(pluginId?: string): Section | undefined {
+  const { site, page } = useTheme();
+  const docs = site.config.sections.filter((s) => s.kind !== 'blog');
+  if (pluginId === undefined && page.doc) return docs.find((s) => s.id === page.doc!.section);
+  const id = pluginId ?? 'default';
+  return docs.find((s) => s.id === id) ?? (id === 'default' ? (docs.find((s) => s.id === 'docs') ?? docs[0]) : undefined);
+}
+
+/** `useAllDocsData()`: every docs section with its versions. */
+export function useAllDocsData(): Record<string, { path: string; versions: GlobalVersion[] }> {
+  const { site } = useTheme();
+  return Object.fromEntries(site.config.sections.filter((s) => s.kind !== 'blog').map((s) => [s.id, { path: `/${s.routeBasePath}`, versions: versionsOf(s) }]));
+}
+
+/** `useDocsData(pluginId)`: one section's path and versions. */
+export function useDocsData(pluginId?: string): { path: string; versions: GlobalVersion[] } {
+  const section = useSection(pluginId);
+  if (!section) throw new Error(`useDocsData: no docs section "${pluginId}"`);
+  return { path: `/${section.routeBasePath}`, versions: versionsOf(section) };
+}
+
+/** `useActivePlugin()`: the docs section of the page, or undefined on other pages. */
+export function useActivePlugin(): { pluginId: string; pluginData: { path: string; versions: GlobalVersion[] } } | undefined {
+  const { page } = useTheme();
+  const section = useSection();
+  return page.doc && section ? { pluginId: section.id, pluginData: { path: `/${section.routeBasePath}`, versions: versionsOf(section) } } : undefined;
+}
+
+/** `useVersions(pluginId)`: every version of a section, the current one first. */
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  const section = useSection(pluginId);
+  return section ? versionsOf(section) : [];
+}
+
+/** `useLatestVersion(pluginId)`: the section's last (default) version. */
+export function useLatestVersion(pluginId?: string): GlobalVersion | undefined {
+  return useVersions(pluginId).find((v) => v.isLast);
+}
+
+/** `useActiveVersion(pluginId)`: the version of the doc being rendered, or undefined outside that section. */
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  const { page } = useTheme();
+  const section = useSection(pluginId);
+  if (!section || page.doc?.section !== section.id) return undefined;
+  return versionsOf(section).find((v) => v.name === page.doc!.version);
+}
+
+/** `useActiveDocContext(pluginId)`: the active version and doc (its route) of the page. */
+export function useActiveDocContext(pluginId?: string) {
+  const { page } = useTheme();
+  const activeVersion = useActiveVersion(pluginId);
+  return {
+    activeVersion,
+    activeDoc: activeVersion ? { id: page.baseRoute.split('/').pop() ?? '', path: page.route } : undefined,
+    alternateDocVersions: {},
+  };
+}
+
+/** `useDocVersionSuggestions(pluginId)`: the latest version; no doc suggestion (pages render once). */
+export function useDocVersionSuggestions(pluginId?: string) {
+  return { latestDocSuggestion: undefined, latestVersionSuggestion: useLatestVersion(pluginId) };
+}
+
+/** `useDocsPreferredVersion(pluginId)`: no stored preference at build time. */
+export function useDocsPreferredVersion(_pluginId?: string) {
+  return { preferredVersion: null, savePreferredVersionName: (_name: string) => undefined };
+}
+
+/** `translate({ message, id })`: the default message (pages are rendered in their own language as written), with `{name}` values filled in. */
+export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return (message ?? id ?? '').replace(/\{(\w+)\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+}
+
+/** `<Translate>`: its children (or `message`), with `values` filled in. */
+export function Translate({ children, message, id, values }: { children?: string; message?: string; id?: string; values?: Record<string, ReactNode> }) {
+  const text = children ?? message ?? id ?? '';
+  if (!values) return <>{text}</>;
+  const parts = text.split(/\{(\w+)\}/);
+  return <>{parts.map((part, i) => (i % 2 ? (values[part] ?? `{${part}}`) : part))}</>;
+}

@@ -42,7 +42,7 @@ test('the command reports what it wrote, what it could not carry over, and how t
     /plugin docusaurus-plugin-sass: not carried/,
     /custom CSS \(\.\/src\/css\/custom\.css\): not applied/,
     /page src\/pages\/index\.js: a React page is not carried/,
-    /swizzled component src\/theme\/Footer: not carried/,
+    /swizzled component src\/theme\/Footer: copied, but not used by the imdocs layout/,
     /themeConfig\.algolia: replaced by the built-in local search/,
     /current\.json: sidebar and version label translations are not carried/,
   ])
