@@ -112,6 +112,8 @@ export const defaultMessages = {
   'theme.sdk.unverified': 'Not verified on {platform}: its source could not be checked.',
   'theme.sdk.renamed': 'On {platform} this function is called {name}.',
   'theme.sdk.example': 'Example',
+  'theme.sdk.instead': 'The same result without this call',
+  'theme.sdk.goOnlyFields': 'Go fields of the core struct that are not part of the JSON (json:"-"), so no app ever sees them:',
   'theme.sdk.tagOnly': 'Only in core {tag}; the core main branch no longer has it.',
   'theme.sdk.mainOnly': 'Only on the core main branch; not in the documented release {tag}.',
   'theme.sdk.listener': 'Listener',

@@ -190,6 +190,7 @@ function FunctionOnPlatform({ catalogue, fn, platform, label }: { catalogue: Sdk
             <InlineText text={impl.note} />
           </p>
         ) : null}
+        {impl.example ? <CodeSample code={impl.example} lang={lang} title={t('theme.sdk.instead')} /> : null}
       </div>
     );
   }
