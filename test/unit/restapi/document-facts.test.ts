@@ -204,7 +204,8 @@ const REQUIRED_FIX: Record<string, { notRequired?: string[]; required?: string[]
   },
   '/auth/get_admin_token request': {
     required: ['secret'],
-    reason: 'authServer.GetAdminToken (internal/rpc/auth/auth.go) compares req.Secret with share.yml secret first and answers ErrNoPermission (1002) when it differs, so a request without it always fails',
+    reason:
+      'authServer.GetAdminToken (internal/rpc/auth/auth.go) compares req.Secret with share.yml secret first and answers ErrNoPermission (1002) when it differs, so a request without it always fails',
   },
   '/user/get_users_online_status request': {
     notRequired: ['userIDs'],
