@@ -103,6 +103,8 @@ export const defaultMessages = {
   'theme.sdk.code': 'Code',
   'theme.sdk.when': 'When',
   'theme.sdk.firesEvents': 'Events it fires',
+  'theme.sdk.eventsHere': 'On this device',
+  'theme.sdk.eventsPeers': "On other members' devices",
   'theme.sdk.firedBy': 'Functions that fire it',
   'theme.sdk.firedByCodes': 'Error codes that fire it',
   'theme.sdk.rest': 'Same action on the server',

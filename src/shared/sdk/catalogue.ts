@@ -144,8 +144,10 @@ export const functionSourceSchema = z.strictObject({
   params: z.array(paramSchema).default([]),
   result: resultSchema,
   errors: z.array(functionErrorSchema).default([]),
-  /** Ids of events (in `callbacks.yaml`) this call causes on this or other devices. */
+  /** Ids of events (in `callbacks.yaml`) this call causes on the calling device. */
   events: z.array(z.string()).default([]),
+  /** Ids of events it causes on other members' devices (the peer of a chat, the group, the applicant…); an id may be in both lists. */
+  peerEvents: z.array(z.string()).default([]),
   availability: availabilitySchema,
   /** The REST operation doing the same on the server (`POST /group/create_group`), if any. */
   rest: z.array(text).optional(),

@@ -131,3 +131,18 @@ test('CreateGroupReq says an ID may sit in one list only, in both locales', () =
   const zh = loaded?.byLocale['zh-Hans'] as SdkCatalogue;
   assert.match(zh.models.CreateGroupReq.fields.find((f) => f.key === 'memberUserIDs')!.description, /只能出现在/);
 });
+
+test('"Events it fires" tells the calling device from the other members\' devices', () => {
+  // A message reaches the receiver as onRecvNewMessage, never the sender's own device; a read receipt reaches the sender.
+  const here = (name: string) => cat.functions[name].events;
+  const peers = (name: string) => cat.functions[name].peerEvents;
+  assert.ok(!here('sendMessage').includes('onRecvNewMessage') && peers('sendMessage').includes('onRecvNewMessage'));
+  assert.ok(!here('markConversationMessageAsRead').includes('onRecvC2CReadReceipt') && peers('markConversationMessageAsRead').includes('onRecvC2CReadReceipt'));
+  assert.ok(peers('changeInputStates').includes('onConversationUserInputStatusChanged'));
+  // Events that only another user's device can see are never listed for the calling device.
+  const onlyOthers = ['onRecvNewMessage', 'onRecvOnlineOnlyMessage', 'onRecvC2CReadReceipt', 'onConversationUserInputStatusChanged'];
+  for (const f of Object.values(cat.functions))
+    for (const id of onlyOthers) assert.ok(!f.events.includes(id), `${f.name}: ${id} fires on other devices, not the caller's`);
+  // The event pages still list every function that fires them, from either list.
+  assert.ok(cat.index.eventFiredBy.onRecvC2CReadReceipt.includes('markConversationMessageAsRead'));
+});

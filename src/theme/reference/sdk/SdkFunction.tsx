@@ -122,16 +122,28 @@ export function SdkFunction({ name, children }: { name: string; children?: React
         </>
       ) : null}
 
-      {fn.events.length ? (
+      {fn.events.length || fn.peerEvents.length ? (
         <>
           <h2 id="events">{t('theme.sdk.firesEvents')}</h2>
-          <ul className="sdk-list">
-            {fn.events.map((id) => (
-              <li key={id}>
-                <EventRef catalogue={catalogue} id={id} withSummary />
-              </li>
-            ))}
-          </ul>
+          {(
+            [
+              ['events-here', 'theme.sdk.eventsHere', fn.events],
+              ['events-peers', 'theme.sdk.eventsPeers', fn.peerEvents],
+            ] as const
+          ).map(([id, label, ids]) =>
+            ids.length ? (
+              <section key={id} data-events={id}>
+                <h3 id={id}>{t(label)}</h3>
+                <ul className="sdk-list">
+                  {ids.map((e) => (
+                    <li key={e}>
+                      <EventRef catalogue={catalogue} id={e} withSummary />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
         </>
       ) : null}
 
