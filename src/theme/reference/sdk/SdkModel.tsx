@@ -62,7 +62,7 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
       {children}
       <h2 id="fields">{t('theme.sdk.fields')}</h2>
       <div className="table-wrap" tabIndex={0}>
-        <table>
+        <table className="field-list">
           <thead>
             <tr>
               <th>{t('theme.sdk.key')}</th>
@@ -73,13 +73,13 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
           <tbody>
             {jsonFields.map((f) => (
               <tr key={f.key} id={`field-${f.key}`}>
-                <td>
+                <td className="fl-head">
                   <code>{f.key}</code>
                 </td>
-                <td>
+                <td className="fl-head">
                   <TypeRef catalogue={catalogue} type={f.type} model={f.model} enum={f.enum} />
                 </td>
-                <td>
+                <td className="fl-body">
                   <InlineText text={f.description} />
                   {f.omitempty ? (
                     <>
