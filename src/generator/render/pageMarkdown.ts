@@ -59,6 +59,8 @@ export function pageMarkdown(html: string, title: string, url: string): string |
     .replace(/<svg\b[\s\S]*?<\/svg>/g, '')
     .replace(/<a\b[^>]*class="[^"]*hash-link[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<[^>]+data-page-markdown[^>]*>[\s\S]*?<\/a>/g, '')
+    // The words a field list shows only when it reflows on a narrow screen ("required" beside "yes").
+    .replace(/<span class="fl-narrow[^"]*">[^<]*<\/span>/g, '')
     // A highlighted code block: one <pre> whose lines are spans; keep its language for the fence.
     .replace(/<div\b[^>]*data-code-block[^>]*data-lang="([^"]*)"[^>]*>([\s\S]*?<pre\b[\s\S]*?<\/pre>)[\s\S]*?<\/div>/g, (_m, lang: string, pre: string) =>
       pre.replace(/<code\b/, `<code class="language-${lang}"`),

@@ -118,3 +118,14 @@ test('tables of the twin are valid GFM with the same cells: nested field tables 
   assert.ok(md.indexOf('Fields of data (2)') < md.indexOf('`a\\|b`') && md.indexOf('Fields of x (1)') < md.indexOf('| deep'));
   assert.ok(md.trimEnd().endsWith('Source: /x') && md.includes('after'));
 });
+
+test('a field list says yes/no in the twin, not the words it shows only when it reflows', () => {
+  const html = `<article data-article><table class="field-list"><thead><tr><th>Name</th><th>Required</th></tr></thead><tbody><tr><td>a</td><td><strong class="api-required"><span class="fl-wide">yes</span><span class="fl-narrow">required</span></strong></td></tr><tr><td>b</td><td><span class="fl-wide">no</span><span class="fl-narrow fl-optional">optional</span></td></tr></tbody></table></article>`;
+  assert.deepEqual(gfmTablesOf(pageMarkdown(html, 'T', '/x')!), [
+    [
+      ['Name', 'Required'],
+      ['a', 'yes'],
+      ['b', 'no'],
+    ],
+  ]);
+});
