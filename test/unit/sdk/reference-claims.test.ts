@@ -146,3 +146,14 @@ test('"Events it fires" tells the calling device from the other members\' device
   // The event pages still list every function that fires them, from either list.
   assert.ok(cat.index.eventFiredBy.onRecvC2CReadReceipt.includes('markConversationMessageAsRead'));
 });
+
+test('the uni-app tab shows each signature variant in its own argument order (uni-app x: config first)', () => {
+  for (const name of ['initSDK', 'login']) {
+    const impl = cat.functions[name].platforms.uniapp;
+    assert.ok('signatures' in impl && impl.signatures.some((s) => s.label === 'uni-app x'), `${name}: a uni-app x signature`);
+    const example = ('example' in impl && impl.example) || '';
+    // Classic: operationID first. uni-app x: the config (or userID) first, no operationID in front.
+    assert.match(example, /IMSDK\.\w+\(String\(Date\.now\(\)\)/, `${name}: the classic call`);
+    assert.match(example, name === 'initSDK' ? /await initSDK\(\{/ : /await login\('user_\d+'/, `${name}: the uni-app x call in its own order`);
+  }
+});
