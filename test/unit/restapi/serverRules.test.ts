@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { restapiSource } from '../../../src/generator/reference/restapi/source.ts';
 import { TOKEN_ENV } from '../../../src/generator/reference/restapi/samples.ts';
-import { silentLogger, repoRoot } from '../../helpers/site.ts';
+import { repoRoot } from '../../helpers/site.ts';
+import { loadRestApi } from '../../helpers/references.ts';
 import { RULE_OPERATIONS, SOFT_ADMIN, ServerModel, serveModel, userIDsOf, type Answer } from './serverModel.ts';
 import type { RestApiData, RestOperation } from '../../../src/shared/restapi/types.ts';
 
@@ -24,15 +24,7 @@ let server: { base: string; close: () => Promise<void> };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-rules-'));
 
 before(async () => {
-  const loaded = await restapiSource.load({
-    siteDir: repoRoot,
-    config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never,
-    locales: ['en'],
-    logger: silentLogger(),
-    keepThread: true,
-    cacheDir: path.join(repoRoot, '.imdocs-cache'),
-  });
-  data = loaded!.byLocale.en as RestApiData;
+  data = await loadRestApi();
   model = new ServerModel(data);
   server = await serveModel(() => model);
 });

@@ -10,14 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { sdkSource } from '../../../src/generator/reference/sdk/source.ts';
-import type { SdkCatalogue } from '../../../src/shared/sdk/catalogue.ts';
-import type { ReferenceLoadContext } from '../../../src/generator/reference/loadReferences.ts';
 import { repoRoot } from '../../helpers/site.ts';
+import { loadSdkCatalogues } from '../../helpers/references.ts';
 
 const run = promisify(execFile);
-const ctx = { siteDir: repoRoot, locales: ['en'], config: { i18n: { defaultLocale: 'en' } }, logger: console } as unknown as ReferenceLoadContext;
-const cat = (await sdkSource.load(ctx))!.byLocale.en as SdkCatalogue;
+const cat = (await loadSdkCatalogues()).en;
 const runs = path.join(repoRoot, 'test/fixtures/tmp-runs');
 
 interface Snippet {

@@ -9,19 +9,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { sdkSource } from '../../../src/generator/reference/sdk/source.ts';
-import type { ReferenceLoadContext } from '../../../src/generator/reference/loadReferences.ts';
 import type { SdkCatalogue } from '../../../src/shared/sdk/catalogue.ts';
 import { repoRoot } from '../../helpers/site.ts';
+import { loadSdkCatalogues } from '../../helpers/references.ts';
 
-const ctx: ReferenceLoadContext = {
-  siteDir: repoRoot,
-  locales: ['en', 'zh-Hans'],
-  config: { i18n: { defaultLocale: 'en' } } as ReferenceLoadContext['config'],
-  logger: console as unknown as ReferenceLoadContext['logger'],
-};
-const loaded = await sdkSource.load(ctx);
-const cat = loaded?.byLocale.en as SdkCatalogue;
+const loaded = { byLocale: await loadSdkCatalogues(['en', 'zh-Hans']) };
+const cat = loaded.byLocale.en;
 const read = (rel: string) => fs.readFileSync(path.join(repoRoot, rel), 'utf8');
 const LOCALES = ['content', 'i18n/zh-Hans'];
 
@@ -128,7 +121,7 @@ test('CreateGroupReq says an ID may sit in one list only, in both locales', () =
   const model = cat.models.CreateGroupReq;
   const members = model.fields.find((f) => f.key === 'memberUserIDs')!;
   assert.match(members.description, /one of `ownerUserID`, `adminUserIDs` and `memberUserIDs`/);
-  const zh = loaded?.byLocale['zh-Hans'] as SdkCatalogue;
+  const zh = loaded.byLocale['zh-Hans'];
   assert.match(zh.models.CreateGroupReq.fields.find((f) => f.key === 'memberUserIDs')!.description, /只能出现在/);
 });
 
