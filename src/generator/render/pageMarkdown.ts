@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
-import { Parser } from 'htmlparser2';
+import { DomUtils, Parser, parseDocument } from 'htmlparser2';
+import type { Element } from 'domhandler';
 
 interface VisitorState {
   result: { text: string; trailingNewlineStats: { whitespace: number; newLines: number } };
@@ -58,6 +59,8 @@ export function pageMarkdown(html: string, title: string, url: string): string |
     .replace(/<svg\b[\s\S]*?<\/svg>/g, '')
     .replace(/<a\b[^>]*class="[^"]*hash-link[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<[^>]+data-page-markdown[^>]*>[\s\S]*?<\/a>/g, '')
+    // The words a field list shows only when it reflows on a narrow screen ("required" beside "yes").
+    .replace(/<span class="fl-narrow[^"]*">[^<]*<\/span>/g, '')
     // A highlighted code block: one <pre> whose lines are spans; keep its language for the fence.
     .replace(/<div\b[^>]*data-code-block[^>]*data-lang="([^"]*)"[^>]*>([\s\S]*?<pre\b[\s\S]*?<\/pre>)[\s\S]*?<\/div>/g, (_m, lang: string, pre: string) =>
       pre.replace(/<code\b/, `<code class="language-${lang}"`),
@@ -68,10 +71,12 @@ export function pageMarkdown(html: string, title: string, url: string): string |
       /(<pre\b[^>]*class="shiki[^>]*>\s*<code\b[^>]*>)([\s\S]*?)(<\/code>\s*<\/pre>)/g,
       (_m, open: string, code: string, close: string) => open + code.replace(/<\/span>\n?<span class="line[^"]*">/g, '\n').replace(/<[^>]*>/g, '') + close,
     );
-  const body = blockRuns(article)
+  const { html: withoutTables, tables } = article.includes('<table') ? gfmTables(article) : { html: article, tables: [] };
+  const body = blockRuns(withoutTables)
     .map((part) => converter.translate(part).trim())
     .filter(Boolean)
-    .join('\n\n');
+    .join('\n\n')
+    .replace(/^IMDOCS-TABLE-(\d+)$/gm, (_m, i: string) => tables[Number(i)]);
   const withTitle = /^# /.test(body) ? body : `# ${title}\n\n${body}`;
   return `${withTitle}\n\n---\nSource: ${url}\n`;
 }
@@ -117,4 +122,73 @@ export function blockRuns(article: string): string[] {
   }
   runs.push(inner.slice(from));
   return runs;
+}
+
+/** Elements whose content is a table cell's. */
+const cellsOf = (row: Element) => row.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'td' || c.name === 'th'));
+const rowsOf = (table: Element) => DomUtils.findAll((e) => e.name === 'tr' && closestTable(e) === table, table.children);
+const SERIALIZE = { encodeEntities: 'utf8' } as const;
+function closestTable(e: Element): Element | undefined {
+  let p = e.parent as Element | null;
+  while (p && p.name !== 'table') p = p.parent as Element | null;
+  return p ?? undefined;
+}
+
+/** One cell as GFM: its Markdown on one line (breaks as `<br>`), every `|` escaped (GFM reads `\|` even inside code). */
+function gfmCell(cell: Element): string {
+  const md = converter
+    .translate(DomUtils.getInnerHTML(cell, SERIALIZE))
+    .trim()
+    .replace(/\\\|/g, '|')
+    .replace(/\s*\n+\s*/g, '<br>');
+  return md.replace(/\|/g, '\\|');
+}
+
+/**
+ * The article's tables as GFM, which has no tables inside cells and ends a cell at any `|`: each nested field
+ * table (a REST field's `api-nested-row`) moves below its table, after a line naming it; each table is written by
+ * hand, cell by cell, and a placeholder paragraph holds its place for the converter.
+ */
+export function gfmTables(article: string): { html: string; tables: string[] } {
+  const doc = parseDocument(article);
+  const ids = new Map<Element, number>();
+  const idOf = (t: Element) => ids.get(t) ?? (ids.set(t, ids.size), ids.size - 1);
+  for (;;) {
+    const row = DomUtils.findOne((e) => e.name === 'tr' && /\bapi-nested-row\b/.test(e.attribs.class ?? ''), doc.children);
+    if (!row) break;
+    const table = closestTable(row)!;
+    const wrap = table.parent && (table.parent as Element).name === 'div' ? (table.parent as Element) : table;
+    const summary = DomUtils.findOne((e) => e.name === 'summary', [row]);
+    const inner = DomUtils.findOne((e) => e.name === 'table', row.children);
+    DomUtils.removeElement(row);
+    // After the table and whatever earlier nested rows of it were moved there, in row order.
+    let anchor: Element = wrap;
+    while (anchor.next && (anchor.next as Element).attribs?.['data-moved-from'] === String(idOf(table))) anchor = anchor.next as Element;
+    const label = parseDocument(`<p data-moved-from="${idOf(table)}"><strong>${summary ? DomUtils.getInnerHTML(summary, SERIALIZE) : ''}</strong></p>`)
+      .children[0] as Element;
+    DomUtils.append(anchor, label);
+    if (inner) {
+      const holder = parseDocument(`<div data-moved-from="${idOf(table)}"></div>`).children[0] as Element;
+      DomUtils.append(label, holder);
+      DomUtils.appendChild(holder, inner);
+    }
+  }
+  const tables: string[] = [];
+  for (const table of DomUtils.findAll((e) => e.name === 'table', doc.children)) {
+    const rows = rowsOf(table).map((r) => cellsOf(r).map(gfmCell));
+    if (!rows.length) continue;
+    const width = Math.max(...rows.map((r) => r.length));
+    const line = (cells: string[]) => `| ${[...cells, ...Array(width - cells.length).fill('')].join(' | ')} |`;
+    const caption = DomUtils.findOne((e) => e.name === 'caption', table.children);
+    const md = [
+      ...(caption ? [`**${converter.translate(DomUtils.getInnerHTML(caption, SERIALIZE)).trim()}**`, ''] : []),
+      line(rows[0]),
+      line(Array(width).fill('---')),
+      ...rows.slice(1).map(line),
+    ].join('\n');
+    const holder = parseDocument(`<p>IMDOCS-TABLE-${tables.length}</p>`).children[0] as Element;
+    tables.push(md);
+    DomUtils.replaceElement(table, holder);
+  }
+  return { html: DomUtils.getOuterHTML(doc, SERIALIZE), tables };
 }

@@ -73,6 +73,8 @@ export interface RestOperation {
   summary?: string;
   description?: string;
   access?: RestAccess;
+  /** With `self` access: the request field that must name the token's own user unless the token is an admin's. */
+  accessField?: string;
   /** Route of the operation's page (`/restapi/apis/<x-doc-page>`), when it has one. */
   route?: string;
   headers: RestHeader[];

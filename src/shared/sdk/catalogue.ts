@@ -80,6 +80,8 @@ const absentImplSchema = z.strictObject({
   /** `missing`: the platform SDK has no such call. `unverified`: its source was not available to us. */
   status: z.enum(['missing', 'unverified']),
   note: text.optional(),
+  /** How to get the same result on this platform without the call (an `on(...)` subscription for a listener setter). */
+  example: text.optional(),
 });
 
 /** Per platform: available (signature + example), or explicitly missing / unverified. */
@@ -87,12 +89,12 @@ export const platformImplSchema = z
   .union([z.literal('missing'), z.literal('unverified'), absentImplSchema, availableImplSchema])
   .transform((v): PlatformImpl => {
     if (v === 'missing' || v === 'unverified') return { status: v };
-    if ('status' in v) return { status: v.status, note: v.note };
+    if ('status' in v) return { status: v.status, note: v.note, example: v.example };
     return { status: v.name ? 'renamed' : 'available', ...v };
   });
 export type PlatformImpl =
   | { status: 'available' | 'renamed'; name?: string; signatures: Signature[]; example?: string; note?: string }
-  | { status: 'missing' | 'unverified'; note?: string };
+  | { status: 'missing' | 'unverified'; note?: string; example?: string };
 
 /** Every platform must be listed, so a missing one is a statement, not an omission. */
 export const platformImplsSchema = z.strictObject(
@@ -142,8 +144,10 @@ export const functionSourceSchema = z.strictObject({
   params: z.array(paramSchema).default([]),
   result: resultSchema,
   errors: z.array(functionErrorSchema).default([]),
-  /** Ids of events (in `callbacks.yaml`) this call causes on this or other devices. */
+  /** Ids of events (in `callbacks.yaml`) this call causes on the calling device. */
   events: z.array(z.string()).default([]),
+  /** Ids of events it causes on other members' devices (the peer of a chat, the group, the applicant…); an id may be in both lists. */
+  peerEvents: z.array(z.string()).default([]),
   availability: availabilitySchema,
   /** The REST operation doing the same on the server (`POST /group/create_group`), if any. */
   rest: z.array(text).optional(),

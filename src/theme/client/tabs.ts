@@ -5,17 +5,36 @@ const KEY = (group: string) => `imdocs.tabs.${group}`;
 /** URL query parameters that choose a tab group site-wide (`?platform=flutter`), by parameter → group. */
 const QUERY_GROUPS: Record<string, string> = { platform: 'sdk-platform' };
 
+/** Letters and digits only, lower case: `React Native`, `react-native` and `reactNative` are one name. */
+const loose = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The tab value a URL value names: the value itself, or a tab value or label written loosely (`?platform=Android`). */
+function tabValue(tabs: HTMLElement[], value: string): string | undefined {
+  if (tabs.some((t) => t.dataset.value === value)) return value;
+  return tabs.find((t) => loose(t.dataset.value!) === loose(value) || loose(t.textContent ?? '') === loose(value))?.dataset.value;
+}
+
+/** URL values that named no tab of their group: reported next to the tabs once the page's choice is applied. */
+const unknownChoices: { group: string; value: string }[] = [];
+
 /**
  * A choice in the URL wins over the remembered one and is remembered, so it survives client-side navigation.
- * A value none of the page's tabs of that group offers is ignored (a mistyped link keeps the reader's choice).
+ * A value none of the page's tabs of that group offers keeps the reader's choice, and the page says so.
  */
 function applyQuery(): void {
   const params = new URLSearchParams(location.search);
+  unknownChoices.length = 0;
   for (const [param, group] of Object.entries(QUERY_GROUPS)) {
     const value = params.get(param);
     if (!value) continue;
-    const groupTabs = document.querySelectorAll(`[data-tabs][data-group="${CSS.escape(group)}"] [role="tab"]`);
-    if (!groupTabs.length || [...groupTabs].some((t) => (t as HTMLElement).dataset.value === value)) storageSet(KEY(group), value);
+    const groupTabs = [...document.querySelectorAll<HTMLElement>(`[data-tabs][data-group="${CSS.escape(group)}"] [role="tab"]`)];
+    if (!groupTabs.length) {
+      storageSet(KEY(group), value);
+      continue;
+    }
+    const known = tabValue(groupTabs, value);
+    if (known) storageSet(KEY(group), known);
+    else unknownChoices.push({ group, value });
   }
   // Tabs with `queryString` (Docusaurus): `?<param>=<value>` selects the tab, in groups or not.
   for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs][data-query]')) {
@@ -64,12 +83,36 @@ function selectGroup(group: string, value: string, anchor?: HTMLElement): void {
   if (anchor && before !== undefined) window.scrollBy(0, anchor.getBoundingClientRect().top - before);
 }
 
+/**
+ * Says, above the first tabs of the group, that the URL asked for a tab the page does not have and which one it
+ * shows instead; the sentence comes from the tabs' `data-unknown-choice` template (translated at build time).
+ */
+function reportUnknownChoices(): void {
+  for (const { group, value } of unknownChoices) {
+    const tabs = document.querySelector<HTMLElement>(`[data-tabs][data-group="${CSS.escape(group)}"]`);
+    const template = tabs?.dataset.unknownChoice;
+    if (!tabs || !template || tabs.previousElementSibling?.hasAttribute('data-tabs-notice')) continue;
+    const all = [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]')];
+    const shown = all.find((t) => t.getAttribute('aria-selected') === 'true');
+    const notice = document.createElement('p');
+    notice.className = 'tabs__notice';
+    notice.setAttribute('role', 'status');
+    notice.dataset.tabsNotice = '';
+    notice.textContent = template
+      .replace('{value}', value)
+      .replace('{shown}', shown?.textContent ?? '')
+      .replace('{values}', all.map((t) => t.dataset.value).join(', '));
+    tabs.before(notice);
+  }
+}
+
 onPage(() => {
   applyQuery();
   for (const tabs of document.querySelectorAll<HTMLElement>('[data-tabs][data-group]')) {
     const saved = storageGet(KEY(tabs.dataset.group!));
     if (saved) select(tabs, saved);
   }
+  reportUnknownChoices();
   const onClick = (event: MouseEvent) => {
     const tab = (event.target as Element).closest<HTMLButtonElement>('[data-tabs] [role="tab"]');
     if (!tab) return;

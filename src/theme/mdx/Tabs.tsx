@@ -35,6 +35,7 @@ export function Tabs({
   className,
   values,
   queryString,
+  unknownChoice,
 }: {
   children?: ReactNode;
   groupId?: string;
@@ -43,6 +44,8 @@ export function Tabs({
   queryString?: boolean | string;
   values?: readonly TabValue[];
   lazy?: boolean;
+  /** The sentence shown when the URL names a tab this group lacks (`{value}`, `{shown}`, `{values}` filled in by the runtime). */
+  unknownChoice?: string;
 }) {
   const panels = Children.toArray(children).filter(
     (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
@@ -64,7 +67,7 @@ export function Tabs({
   const id = `tabs-${++tabsCounter}`;
   const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
   return (
-    <div className={`tabs${className ? ` ${className}` : ''}`} data-tabs="" data-group={groupId} data-query={query}>
+    <div className={`tabs${className ? ` ${className}` : ''}`} data-tabs="" data-group={groupId} data-query={query} data-unknown-choice={unknownChoice}>
       <div className="tabs__list" role="tablist">
         {items.map((item) => {
           const active = item.value === selected;

@@ -202,6 +202,16 @@ const REQUIRED_FIX: Record<string, { notRequired?: string[]; required?: string[]
     required: ['name', 'size'],
     reason: 'thirdServer.InitiateFormData (internal/rpc/third/s3.go) rejects an empty name and a size <= 0 with ErrArgs before anything else',
   },
+  '/auth/get_admin_token request': {
+    required: ['secret'],
+    reason:
+      'authServer.GetAdminToken (internal/rpc/auth/auth.go) compares req.Secret with share.yml secret first and answers ErrNoPermission (1002) when it differs, so a request without it always fails',
+  },
+  '/user/get_users_online_status request': {
+    notRequired: ['userIDs'],
+    reason:
+      'UserApi.GetUsersOnlineStatus (internal/api/user.go) binds the body with c.BindJSON and never calls the protocol Check(); an empty or missing list yields an empty result',
+  },
 };
 
 /** Checks one documented property against one facts field; returns a list of differences. */

@@ -10,6 +10,7 @@ import { restapiSource } from '../../../src/generator/reference/restapi/source.t
 import { TOKEN_ENV } from '../../../src/generator/reference/restapi/samples.ts';
 import { silentLogger, repoRoot } from '../../helpers/site.ts';
 import { restapiFixture } from './fixtureCopy.ts';
+import { loadRestApi } from '../../helpers/references.ts';
 import type { RestApiData, RestOperation } from '../../../src/shared/restapi/types.ts';
 
 const run = promisify(execFile);
@@ -139,15 +140,7 @@ test('Java sample compiles and sends the same request', async (t) => {
 
 test('curl samples of the real document reach the stub as documented (user registration, tokens, groups, messages)', async (t) => {
   if (!fs.existsSync(path.join(repoRoot, 'content/restapi/openapi.yaml'))) return t.skip('the site has no OpenAPI document yet');
-  const loaded = await restapiSource.load({
-    siteDir: repoRoot,
-    config: { i18n: { defaultLocale: 'en', locales: ['en'] } } as never,
-    locales: ['en'],
-    logger: silentLogger(),
-    keepThread: true,
-    cacheDir: path.join(repoRoot, '.imdocs-cache'),
-  });
-  const real = loaded!.byLocale.en as RestApiData;
+  const real = await loadRestApi();
   const picked = ['getAdminToken', 'getUserToken', 'userRegister', 'createGroup', 'sendMessage'].filter((id) => real.operations[id]);
   assert.ok(picked.length >= 3, `operations found: ${picked.join(', ')}`);
   for (const id of picked) {

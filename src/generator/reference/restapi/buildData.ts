@@ -115,6 +115,7 @@ export async function buildRestApiData(doc: Obj, documentUrl: string): Promise<R
         summary: op.summary as string | undefined,
         description: op.description as string | undefined,
         access: op['x-access'] as RestAccess | undefined,
+        accessField: typeof op['x-access-field'] === 'string' ? op['x-access-field'] : undefined,
         route: typeof op['x-doc-page'] === 'string' ? operationRoute(op['x-doc-page']) : undefined,
         headers,
         request,

@@ -23,6 +23,8 @@ export interface SampleSource {
 export const TOKEN_ENV = 'OPENIM_TOKEN';
 
 const json = (body: unknown) => JSON.stringify(body ?? {}, null, 2);
+/** A GET carries no body: fetch refuses one outright, and the server reads none. */
+const sendsBody = (r: SampleRequest) => r.method !== 'GET' || r.body !== undefined;
 const indent = (text: string, pad: string) =>
   text
     .split('\n')
@@ -73,8 +75,7 @@ function typescript(r: SampleRequest): string {
     'Content-Type': 'application/json',
     operationID: ${dq(r.operationID)},
 ${r.token ? `    token: process.env.${TOKEN_ENV} ?? '',\n` : ''}  },
-  body: JSON.stringify(${indent(json(r.body), '  ')}),
-});
+${sendsBody(r) ? `  body: JSON.stringify(${indent(json(r.body), '  ')}),\n` : ''}});
 const result = await response.json();
 if (result.errCode !== 0) throw new Error(\`\${result.errCode} \${result.errMsg}\`);
 console.log(result.data);`;
@@ -101,8 +102,7 @@ response = requests.request(
     headers={
         "operationID": ${dq(r.operationID)},
 ${r.token ? `        "token": os.environ[${dq(TOKEN_ENV)}],\n` : ''}    },
-    json=${python(r.body ?? {}, '    ')},
-)
+${sendsBody(r) ? `    json=${python(r.body ?? {}, '    ')},\n` : ''})
 result = response.json()
 if result["errCode"] != 0:
     raise RuntimeError(f"{result['errCode']} {result['errMsg']}")

@@ -94,9 +94,10 @@ export function resolveCatalogue(files: CatalogueFiles): SdkCatalogue {
     if (extrasByName[fn.name]) fail(at, ['name'], `"${fn.name}" is both a core function and a platform-only name (functions/platform-only.yaml).`);
     fn.params.forEach((p, i) => checkLink(p, at, ['params', i], { kind: 'function', name: fn.name, via: 'param', param: p.name }));
     checkLink(fn.result, at, ['result'], { kind: 'function', name: fn.name, via: 'result' });
-    fn.events.forEach((id, i) => {
-      if (checkEvent(id, at, ['events', i])) (eventFiredBy[id] ??= []).push(fn.name);
-    });
+    for (const list of ['events', 'peerEvents'] as const)
+      fn[list].forEach((id, i) => {
+        if (checkEvent(id, at, [list, i]) && !eventFiredBy[id]?.includes(fn.name)) (eventFiredBy[id] ??= []).push(fn.name);
+      });
     fn.errors.forEach((e, i) => {
       if (!errorCodes.has(e.code)) fail(at, ['errors', i, 'code'], `Error code ${e.code} is not listed in errors.yaml.`);
       else (errorRaisedBy[e.code] ??= []).push(fn.name);

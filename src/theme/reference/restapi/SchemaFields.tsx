@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../context.tsx';
 import { Link } from '../../components/Link.tsx';
 import { DescriptionText } from './DescriptionText.tsx';
+import { RequiredMark } from '../RequiredMark.tsx';
 import { useRestApi } from './useRestApi.ts';
 import type { JsonSchema, RestApiData } from '../../../shared/restapi/types.ts';
 
@@ -149,50 +150,59 @@ function Rows({ schema, depth }: { schema: JsonSchema; depth: number }) {
         const meanings = enumMeanings(field);
         const cons = constraints(field.$ref ? {} : field, t);
         return (
-          <tr key={name}>
-            <td>
-              <code className="api-field">{name}</code>
-              {field.deprecated ? (
-                <>
-                  {' '}
-                  <s>{t('theme.restapi.deprecated')}</s>
-                </>
-              ) : null}
-            </td>
-            <td>
-              <TypeLabel schema={field} />
-            </td>
-            <td>{fields.required.has(name) ? <strong className="api-required">{t('theme.restapi.yes')}</strong> : t('theme.restapi.no')}</td>
-            <td>
-              {cons.length ? (
-                <ul className="api-constraints">
-                  {cons.map((c) => (
-                    <li key={c}>
-                      <code>{c}</code>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </td>
-            <td>
-              <DescriptionText text={description} />
-              {meanings.length ? (
-                <ul className="api-enum">
-                  {meanings.map(([v, m]) => (
-                    <li key={v}>
-                      <code>{v}</code>: <DescriptionText text={m} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {nested ? (
-                <details className="api-nested">
-                  <summary>{t('theme.restapi.fields', { count: nestedCount })}</summary>
-                  <FieldTable schema={nested} depth={depth + 1} />
-                </details>
-              ) : null}
-            </td>
-          </tr>
+          <Fragment key={name}>
+            <tr>
+              <td className="fl-head">
+                <code className="api-field">{name}</code>
+                {field.deprecated ? (
+                  <>
+                    {' '}
+                    <s>{t('theme.restapi.deprecated')}</s>
+                  </>
+                ) : null}
+              </td>
+              <td className="fl-head">
+                <TypeLabel schema={field} />
+              </td>
+              <td className="fl-head">
+                <RequiredMark required={fields.required.has(name)} yes={t('theme.restapi.yes')} no={t('theme.restapi.no')} />
+              </td>
+              <td className="fl-body">
+                {cons.length ? (
+                  <ul className="api-constraints">
+                    {cons.map((c) => (
+                      <li key={c}>
+                        <code>{c}</code>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+              <td className="fl-body">
+                <DescriptionText text={description} />
+                {meanings.length ? (
+                  <ul className="api-enum">
+                    {meanings.map(([v, m]) => (
+                      <li key={v}>
+                        <code>{v}</code>: <DescriptionText text={m} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+            </tr>
+            {nested ? (
+              // The nested fields get a row of their own, the table's full width (indented), not a narrow description cell.
+              <tr className="api-nested-row">
+                <td colSpan={5}>
+                  <details className="api-nested">
+                    <summary>{t('theme.restapi.fieldsOf', { count: nestedCount, name })}</summary>
+                    <FieldTable schema={nested} depth={depth + 1} />
+                  </details>
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         );
       })}
     </>
@@ -216,7 +226,7 @@ export function FieldTable({ schema, depth = 0, caption }: { schema: JsonSchema;
   }
   return (
     <div className="table-wrap api-fields-wrap" tabIndex={0}>
-      <table className="api-fields">
+      <table className="api-fields field-list">
         {caption ? <caption>{caption}</caption> : null}
         <thead>
           <tr>

@@ -83,7 +83,7 @@ function CodeTable({ catalogue, codes }: { catalogue: SdkCatalogue; codes: SdkEr
   const t = useT();
   return (
     <div className="table-wrap" tabIndex={0}>
-      <table>
+      <table className="field-list">
         <thead>
           <tr>
             <th>{t('theme.sdk.code')}</th>
@@ -99,10 +99,10 @@ function CodeTable({ catalogue, codes }: { catalogue: SdkCatalogue; codes: SdkEr
             const names = catalogue.platforms.filter((p) => c.platformNames[p.id]);
             return (
               <tr key={c.code} id={`code-${c.code}`}>
-                <td>
+                <td className="fl-head">
                   <code>{c.code}</code>
                 </td>
-                <td>
+                <td className="fl-head">
                   <code>{c.name}</code>
                   {names.map((p) => (
                     <div key={p.id} className="sdk-note">
@@ -110,11 +110,11 @@ function CodeTable({ catalogue, codes }: { catalogue: SdkCatalogue; codes: SdkEr
                     </div>
                   ))}
                 </td>
-                <td>
+                <td className="fl-body">
                   <InlineText text={c.meaning} />
                   <AvailabilityNote catalogue={catalogue} availability={c.availability} />
                 </td>
-                <td>
+                <td className="fl-body">
                   {c.events.map((id, i) => (
                     <span key={id}>
                       {i ? ', ' : ''}
@@ -122,7 +122,7 @@ function CodeTable({ catalogue, codes }: { catalogue: SdkCatalogue; codes: SdkEr
                     </span>
                   ))}
                 </td>
-                <td>
+                <td className="fl-body">
                   {raisedBy.map((f, i) => {
                     const fn = catalogue.functions[f];
                     return (

@@ -8,6 +8,7 @@ import { EventRef } from './EventRef.tsx';
 import { InlineText } from './InlineText.tsx';
 import { PlatformTabs } from './PlatformTabs.tsx';
 import { REST_PAGES } from './restPages.ts';
+import { RequiredMark } from '../RequiredMark.tsx';
 import { SdkLink } from './SdkLink.tsx';
 import { TypeRef } from './TypeRef.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
@@ -46,7 +47,7 @@ export function SdkFunction({ name, children }: { name: string; children?: React
       <h2 id="parameters">{t('theme.sdk.coreParams')}</h2>
       {fn.params.length ? (
         <div className="table-wrap" tabIndex={0}>
-          <table>
+          <table className="field-list">
             <thead>
               <tr>
                 <th>{t('theme.sdk.name')}</th>
@@ -58,14 +59,16 @@ export function SdkFunction({ name, children }: { name: string; children?: React
             <tbody>
               {fn.params.map((p) => (
                 <tr key={p.name}>
-                  <td>
+                  <td className="fl-head">
                     <code>{p.name}</code>
                   </td>
-                  <td>
+                  <td className="fl-head">
                     <TypeRef catalogue={catalogue} type={p.type} model={p.model} enum={p.enum} />
                   </td>
-                  <td>{p.required ? t('theme.sdk.yes') : t('theme.sdk.no')}</td>
-                  <td>
+                  <td className="fl-head">
+                    <RequiredMark required={p.required} yes={t('theme.sdk.yes')} no={t('theme.sdk.no')} />
+                  </td>
+                  <td className="fl-body">
                     <InlineText text={p.description} />
                   </td>
                 </tr>
@@ -98,7 +101,7 @@ export function SdkFunction({ name, children }: { name: string; children?: React
         <>
           <h2 id="errors">{t('theme.sdk.errors')}</h2>
           <div className="table-wrap" tabIndex={0}>
-            <table>
+            <table className="field-list">
               <thead>
                 <tr>
                   <th>{t('theme.sdk.code')}</th>
@@ -108,10 +111,10 @@ export function SdkFunction({ name, children }: { name: string; children?: React
               <tbody>
                 {fn.errors.map((e) => (
                   <tr key={`${e.code}-${e.when}`}>
-                    <td>
+                    <td className="fl-head">
                       <ErrorRef catalogue={catalogue} code={e.code} />
                     </td>
-                    <td>
+                    <td className="fl-body">
                       <InlineText text={e.when} />
                     </td>
                   </tr>
@@ -122,16 +125,28 @@ export function SdkFunction({ name, children }: { name: string; children?: React
         </>
       ) : null}
 
-      {fn.events.length ? (
+      {fn.events.length || fn.peerEvents.length ? (
         <>
           <h2 id="events">{t('theme.sdk.firesEvents')}</h2>
-          <ul className="sdk-list">
-            {fn.events.map((id) => (
-              <li key={id}>
-                <EventRef catalogue={catalogue} id={id} withSummary />
-              </li>
-            ))}
-          </ul>
+          {(
+            [
+              ['events-here', 'theme.sdk.eventsHere', fn.events],
+              ['events-peers', 'theme.sdk.eventsPeers', fn.peerEvents],
+            ] as const
+          ).map(([id, label, ids]) =>
+            ids.length ? (
+              <section key={id} data-events={id}>
+                <h3 id={id}>{t(label)}</h3>
+                <ul className="sdk-list">
+                  {ids.map((e) => (
+                    <li key={e}>
+                      <EventRef catalogue={catalogue} id={e} withSummary />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
         </>
       ) : null}
 
@@ -190,6 +205,7 @@ function FunctionOnPlatform({ catalogue, fn, platform, label }: { catalogue: Sdk
             <InlineText text={impl.note} />
           </p>
         ) : null}
+        {impl.example ? <CodeSample code={impl.example} lang={lang} title={t('theme.sdk.instead')} /> : null}
       </div>
     );
   }

@@ -13,6 +13,9 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
   const model = requireEntry(catalogue.models, name, 'SdkModel', 'model');
   const t = useT();
   const diffs = catalogue.platforms.filter((p) => model.platformDiffs[p.id]);
+  // A Go field without a JSON key (`json:"-"`) never reaches an app: it is named below the table, not as a key.
+  const jsonFields = model.fields.filter((f) => f.key);
+  const goOnly = model.fields.filter((f) => !f.key);
   return (
     <div className="sdk-ref sdk-model" data-sdk-model={model.name}>
       <p className="sdk-summary">
@@ -59,7 +62,7 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
       {children}
       <h2 id="fields">{t('theme.sdk.fields')}</h2>
       <div className="table-wrap" tabIndex={0}>
-        <table>
+        <table className="field-list">
           <thead>
             <tr>
               <th>{t('theme.sdk.key')}</th>
@@ -68,13 +71,15 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
             </tr>
           </thead>
           <tbody>
-            {model.fields.map((f) => (
-              <tr key={f.key ?? f.goField} id={f.key ? `field-${f.key}` : undefined}>
-                <td>{f.key ? <code>{f.key}</code> : <code>{f.goField}</code>}</td>
-                <td>
+            {jsonFields.map((f) => (
+              <tr key={f.key} id={`field-${f.key}`}>
+                <td className="fl-head">
+                  <code>{f.key}</code>
+                </td>
+                <td className="fl-head">
                   <TypeRef catalogue={catalogue} type={f.type} model={f.model} enum={f.enum} />
                 </td>
-                <td>
+                <td className="fl-body">
                   <InlineText text={f.description} />
                   {f.omitempty ? (
                     <>
@@ -89,6 +94,18 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
           </tbody>
         </table>
       </div>
+      {goOnly.length ? (
+        <p className="sdk-note" data-go-only>
+          {t('theme.sdk.goOnlyFields')}{' '}
+          {goOnly.map((f, i) => (
+            <span key={f.goField}>
+              {i ? ', ' : ''}
+              <code>{f.goField}</code> (<TypeRef catalogue={catalogue} type={f.type} model={f.model} enum={f.enum} />)
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
       <PlatformNameTable catalogue={catalogue} names={model.platformClasses} id="platform-classes" heading={t('theme.sdk.platformClasses')} />
       {diffs.length ? (
         <>

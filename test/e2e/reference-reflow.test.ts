@@ -1,0 +1,188 @@
+/**
+ * The reference on the real site build, as an integrator meets it: field lists readable on a phone (390 px)
+ * and a desktop (1300 px) without sideways scrolling, nested objects at full width, Markdown twins that are
+ * valid GFM with the page's tables, the corrected claims rendered (events split by device, Go-only fields,
+ * the on(...) equivalent of listener setters), and `?platform=` links that name no tab saying so.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { serveRealSite } from '../helpers/site.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import type { RunningServer } from '../../src/generator/serve/staticServer.ts';
+
+let server: RunningServer & { outDir: string };
+let browser: Browser;
+
+before(async () => {
+  server = await serveRealSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const REST_OP = '/restapi/apis/groupManagement/createGroup';
+const REST_SEND = '/restapi/apis/messageManagement/sendMessage';
+const SDK_FN = '/sdks/api/group/createGroup';
+const SDK_MODEL = '/sdks/class/userInfo';
+const built = (route: string, ext: 'html' | 'md') => fs.readFileSync(path.join(server.outDir, `${route}.${ext}`), 'utf8');
+
+/** Widths of the page and of every field list against the viewport, after layout. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const lists = [...document.querySelectorAll<HTMLElement>('table.field-list')].filter((t) => t.offsetParent !== null);
+    return {
+      vw,
+      page: document.documentElement.scrollWidth,
+      lists: lists.length,
+      // A list that scrolls inside its wrapper, or sticks out of the article.
+      scrolling: lists
+        .map((t) => {
+          const wrap = t.closest<HTMLElement>('.table-wrap')!;
+          const article = t.closest('article')!.getBoundingClientRect();
+          const r = t.getBoundingClientRect();
+          return wrap.scrollWidth > wrap.clientWidth + 1 || r.right > article.right + 1 ? `${t.className} ${Math.round(r.width)}px` : '';
+        })
+        .filter(Boolean),
+    };
+  });
+}
+
+/** Below this width of its own (a container query), a field list is a list of entries; above it, a table. */
+const LIST_BELOW = 700;
+
+for (const width of [320, 390, 1300, 1600]) {
+  test(`at ${width} px, REST and SDK field lists fit without sideways scrolling`, async () => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    try {
+      for (const route of [REST_OP, REST_SEND, SDK_FN, SDK_MODEL, '/sdks/errcode']) {
+        await page.goto(`${server.url}${route}`);
+        // Open every nested field list, as a reader would.
+        await page.evaluate(() => document.querySelectorAll('details.api-nested').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+        const o = await overflow(page);
+        assert.ok(o.lists > 0, `${route}: field lists found`);
+        assert.ok(o.page <= o.vw, `${route} at ${width}px: the page is ${o.page}px wide in a ${o.vw}px viewport`);
+        assert.deepEqual(o.scrolling, [], `${route} at ${width}px: field lists that scroll sideways`);
+      }
+      await page.goto(`${server.url}${REST_OP}`);
+      const layout = await page.evaluate(() => {
+        const row = [...document.querySelectorAll('table.api-fields tbody tr')].find(
+          (tr) => tr.querySelector('code.api-field')?.textContent === 'ownerUserID',
+        )!;
+        const [name, type, required, , description] = [...row.querySelectorAll('td')].map((td) => td.getBoundingClientRect());
+        const requiredText = (row.querySelectorAll('td')[2] as HTMLElement).innerText.trim();
+        const room = row.closest<HTMLElement>('.table-wrap')!.clientWidth;
+        return { name, type, required, description, requiredText, room };
+      });
+      if (layout.room < LIST_BELOW) {
+        // One line for name, type and required; the description below, from the left edge.
+        assert.ok(Math.abs(layout.name.top - layout.type.top) < 4 && Math.abs(layout.name.top - layout.required.top) < 4, 'name, type, required share a line');
+        assert.ok(layout.description.top >= layout.name.bottom - 1, 'the description is below them');
+        assert.ok(Math.abs(layout.description.left - layout.name.left) < 2, 'the description starts at the left edge');
+        assert.equal(layout.requiredText, 'required');
+      } else {
+        assert.ok(layout.description.left > layout.required.right - 1, `a table row in ${layout.room} px`);
+        assert.equal(layout.requiredText, 'yes');
+      }
+      if (width === 1600) assert.ok(layout.room >= LIST_BELOW, `at 1600 px the column is wide enough for a table (${layout.room} px)`);
+      // The nested `data` of a response is as wide as its parent table (indent aside), not a cell.
+      const nested = await page.evaluate(() => {
+        const d = document.querySelector('details.api-nested') as HTMLDetailsElement;
+        d.open = true;
+        const inner = d.querySelector('table')!.getBoundingClientRect().width;
+        const outer = d.closest('table')!.getBoundingClientRect().width;
+        return { inner, outer };
+      });
+      // Full width less the indentation (at most 60 px), where a cell of the old layout left it ~250 px at 1300 px.
+      assert.ok(nested.inner >= nested.outer - 60, `nested table ${Math.round(nested.inner)}px in a ${Math.round(nested.outer)}px table`);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** The tables GFM reads in a Markdown twin: for each, its header width and the width of every row. */
+function gfmTables(md: string): { header: number; rows: number[]; text: string }[] {
+  const tree = fromMarkdown(md, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const out: { header: number; rows: number[]; text: string }[] = [];
+  const visit = (n: { type: string; children?: unknown[] }) => {
+    if (n.type === 'table') {
+      const rows = (n.children as { children: unknown[] }[]).map((r) => r.children.length);
+      out.push({ header: rows[0], rows: rows.slice(1), text: JSON.stringify(n).slice(0, 200) });
+    }
+    for (const c of n.children ?? []) visit(c as never);
+  };
+  visit(tree as never);
+  return out;
+}
+
+test('Markdown twins are GFM with every HTML table: nested tables below, no row split by a |, names apart', () => {
+  for (const route of [REST_OP, REST_SEND, SDK_FN, '/sdks/errcode']) {
+    const html = built(route, 'html');
+    const article = html.slice(html.search(/<article\b/), html.indexOf('</article>'));
+    const htmlTables = (article.match(/<table\b/g) ?? []).length;
+    const md = built(route, 'md');
+    const tables = gfmTables(md);
+    assert.equal(tables.length, htmlTables, `${route}: ${tables.length} GFM tables for ${htmlTables} HTML tables`);
+    for (const t of tables)
+      assert.ok(
+        t.rows.every((w) => w === t.header),
+        `${route}: a row with another width than its header: ${t.text}`,
+      );
+    assert.doesNotMatch(md, /Fields \(\d+\)Name/, `${route}: a nested table flattened into its cell`);
+    assert.doesNotMatch(md, /\b(yes|no)(required|optional)\b/, `${route}: the reflow words leaked into the twin`);
+  }
+  assert.doesNotMatch(built('/sdks/errcode', 'md'), /NetworkError(Flutter|Android|iOS)/, 'an error name runs into the next word');
+});
+
+test('SDK pages show the corrected facts: events by device, Go-only fields, on(...) for setters', async () => {
+  const fn = built(SDK_FN, 'html');
+  assert.match(fn, /id="events-here"/);
+  assert.match(fn, /id="events-peers"/);
+  const send = built('/sdks/api/message/sendMessage', 'html');
+  const peers = send.slice(send.indexOf('id="events-peers"'));
+  const here = send.slice(send.indexOf('id="events-here"'), send.indexOf('id="events-peers"'));
+  assert.match(peers, /onRecvNewMessage/);
+  assert.doesNotMatch(here, /onRecvNewMessage/);
+  const model = built(SDK_MODEL, 'html');
+  const table = model.slice(model.indexOf('<table'), model.indexOf('</table>'));
+  assert.doesNotMatch(table, /AppMangerLevel/, 'a json:"-" field is not a JSON key');
+  assert.match(model, /data-go-only[^>]*>[\s\S]*?AppMangerLevel/);
+  const setter = built('/sdks/api/conversation/setConversationListener', 'html');
+  for (const platform of ['electron', 'reactNative']) {
+    const at = setter.search(new RegExp(`role="tabpanel"[^>]*data-value="${platform}"`));
+    const panel = setter.slice(at, setter.indexOf('role="tabpanel"', at + 20));
+    assert.match(panel, /\.on\(/, `${platform}: the subscription that replaces the setter`);
+  }
+});
+
+test('?platform= with a value no tab has says so; a loosely written platform name selects its tab', async () => {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}${SDK_FN}?platform=android`);
+    await page.goto(`${server.url}${SDK_FN}?platform=symbian`);
+    const notice = page.locator('[data-tabs-notice]');
+    await notice.waitFor();
+    const text = await notice.innerText();
+    assert.match(text, /symbian/);
+    assert.match(text, /Android/, 'names the tab shown instead');
+    assert.equal(await page.locator('.sdk-platforms [role="tab"][aria-selected="true"]').first().getAttribute('data-value'), 'android');
+    await page.goto(`${server.url}${SDK_FN}?platform=React%20Native`);
+    assert.equal(await page.locator('.sdk-platforms [role="tab"][aria-selected="true"]').first().getAttribute('data-value'), 'reactNative');
+    assert.equal(await page.locator('[data-tabs-notice]').count(), 0);
+    await page.goto(`${server.url}/zh-Hans${SDK_FN}?platform=symbian`);
+    assert.match(await page.locator('[data-tabs-notice]').innerText(), /没有对应的标签页/);
+  } finally {
+    await context.close();
+  }
+});
