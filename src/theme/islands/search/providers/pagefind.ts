@@ -16,7 +16,7 @@ interface PagefindSubResult {
 export interface PagefindData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; task?: string };
   filters?: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
 }
@@ -56,7 +56,7 @@ interface PagefindModule {
  * exact pass looks for them. Measured with `npm run bench:search`.
  */
 export const RANKING: NonNullable<PagefindOptions['ranking']> = {
-  metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, rx: 0, lx: 0 },
+  metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, task: 0, tk: 8, nx: 0, dx: 0, rx: 0, lx: 0 },
 };
 
 /**
@@ -123,6 +123,7 @@ export function toHit(data: PagefindData): SearchHit {
   return {
     url: toLocalPath(data.url),
     title,
+    task: data.meta.task && data.meta.task !== title ? data.meta.task : undefined,
     section: data.filters?.section?.[0],
     snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(data.excerpt)), `${title}. `),
     groups: pickGroups(data),
