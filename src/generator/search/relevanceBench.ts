@@ -190,9 +190,12 @@ export async function runRelevanceBench(buildDir: string, queries: BenchQuery[],
       const lang = (langs.get(query.locale) ?? query.locale).toLowerCase();
       const api = await host.fresh(lang, RANKING);
       try {
+        const config = readClientConfig(buildDir, query.locale);
         const provider = createPagefindProvider(
           { basePath: `${host.origin}/pagefind/`, lang: () => lang, open: async () => api },
-          readClientConfig(buildDir, query.locale).vocabularies,
+          config.vocabularies,
+          config.shards,
+          config.synonyms,
         );
         const before = host.bytesServed();
         const started = performance.now();
