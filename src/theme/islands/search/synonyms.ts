@@ -23,6 +23,9 @@ export function synonymKey(text: string): string {
     .replace(/(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])/g, '');
 }
 
+/** Words that name a part of the docs rather than a thing (ignored when a query is compared with a whole synonym). */
+const SECTION_WORDS = /(?<![a-z0-9_])(?:rest api|rest|sdk|api|webhook)(?![a-z0-9_])|接口/g;
+
 export interface SynonymMatch {
   /** The query with the matched word replaced by each other word of its group (at most `max`). */
   alternatives: string[];
@@ -53,13 +56,15 @@ export function matchSynonyms(query: string, groups: SynonymGroup[] | undefined,
   if (!groups?.length) return out;
   const q = synonymKey(query);
   if (!q) return out;
+  // "SDK 登录", "REST send message": the word naming a part of the docs is no part of the thing asked for.
+  const bare = q.replace(SECTION_WORDS, ' ').trim().replace(/\s+/g, ' ');
   for (const group of groups) {
     const keys = group.words.map(synonymKey);
     let best = -1;
     for (let i = 0; i < keys.length; i++) if (phraseAt(q, keys[i]) !== -1 && (best === -1 || keys[i].length > keys[best].length)) best = i;
     if (best === -1) continue;
     const word = keys[best];
-    if (q === word) for (const id of group.ids ?? []) if (!out.ids.includes(id)) out.ids.push(id);
+    if (q === word || bare === word) for (const id of group.ids ?? []) if (!out.ids.includes(id)) out.ids.push(id);
     const at = phraseAt(q, word);
     for (let i = 0; i < keys.length && out.alternatives.length < max; i++) {
       if (i === best) continue;
