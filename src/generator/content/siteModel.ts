@@ -8,6 +8,7 @@ import { buildBlog, postsNewestFirst, recentPostsSidebar, tagSlug } from './blog
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { readYamlFile } from './readYamlFile.ts';
+import { loadSynonyms, type LocaleSynonyms } from '../search/synonyms.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 
@@ -42,6 +43,8 @@ export interface SiteModel {
   authors: Map<string, BlogAuthor>;
   /** locale → tag → posts. */
   tags: Map<string, Map<string, Doc[]>>;
+  /** Per locale with a synonyms file: the search synonyms readers use (src/generator/search/synonyms.ts). */
+  synonyms: Record<string, LocaleSynonyms>;
   warnings: Warning[];
 }
 
@@ -156,6 +159,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     redirects,
     authors,
     tags,
+    synonyms: loadSynonyms(siteDir, locales, config.i18n.defaultLocale, routes),
     warnings,
   };
 }

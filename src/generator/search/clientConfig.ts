@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { SiteModel } from '../content/siteModel.ts';
 import { loadMessages } from '../content/loadMessages.ts';
 import type { SearchClientConfig } from '../../theme/islands/search/searchConfig.ts';
+import type { SynonymGroup } from '../../theme/islands/search/synonyms.ts';
+import { clientSynonyms, pagefindIds } from './synonyms.ts';
 
 const MESSAGE_PREFIXES = ['theme.search.', 'theme.crash.'];
 
@@ -33,6 +35,7 @@ export function searchClientConfig(
   messages = loadMessages(model.siteDir, locale),
   vocabularies?: Record<string, string>,
   shards?: Record<string, string[]>,
+  synonyms?: Record<string, SynonymGroup[]>,
 ): SearchClientConfig {
   const { config } = model;
   const prefix = locale === config.i18n.defaultLocale ? '' : `/${locale}`;
@@ -52,15 +55,30 @@ export function searchClientConfig(
     suggestions: suggestionsOf(model, locale),
     vocabularies: algolia ? undefined : vocabularies,
     shards: algolia || !shards || !Object.keys(shards).length ? undefined : shards,
+    synonyms: algolia || !synonyms || !Object.values(synonyms).some((g) => g.length) ? undefined : synonyms,
     messages: uiMessages,
   };
+}
+
+/**
+ * Each locale's synonyms keyed by its Pagefind language (`<html lang>`, lower case, as `vocabularies`), with the
+ * Pagefind ids of the pages they name, read from the index just written.
+ */
+function synonymsByLanguage(outDir: string, model: SiteModel): Record<string, SynonymGroup[]> {
+  const locales = Object.keys(model.synonyms ?? {});
+  if (!locales.length) return {};
+  const ids = pagefindIds(path.join(outDir, 'pagefind'));
+  const out: Record<string, SynonymGroup[]> = {};
+  for (const locale of locales) out[(model.config.i18n.localeConfigs[locale]?.htmlLang ?? locale).toLowerCase()] = clientSynonyms(model.synonyms[locale], ids);
+  return out;
 }
 
 /** Writes `_imdocs/search.<locale>.json` for every built locale (the search island fetches it). */
 export function writeSearchClientConfig(outDir: string, model: SiteModel, vocabularies?: Record<string, string>, shards?: Record<string, string[]>): void {
   const dir = path.join(outDir, '_imdocs');
   fs.mkdirSync(dir, { recursive: true });
+  const synonyms = vocabularies ? synonymsByLanguage(outDir, model) : undefined;
   for (const locale of model.locales) {
-    fs.writeFileSync(path.join(dir, `search.${locale}.json`), JSON.stringify(searchClientConfig(model, locale, undefined, vocabularies, shards)));
+    fs.writeFileSync(path.join(dir, `search.${locale}.json`), JSON.stringify(searchClientConfig(model, locale, undefined, vocabularies, shards, synonyms)));
   }
 }

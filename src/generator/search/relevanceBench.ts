@@ -16,6 +16,8 @@ export interface BenchQuery {
   expect: string[];
   /** About a REST/SDK reference page: pending (not failed) while none of `expect` is in the build. */
   ref?: boolean;
+  /** Kept out of the tuning (issue 30): reported on its own, beside the queries tuned on. */
+  heldOut?: boolean;
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
@@ -57,6 +59,26 @@ export interface BenchReport {
   outcomes: QueryOutcome[];
   locales: LocaleSummary[];
   all: LocaleSummary;
+  /** Per locale, the queries tuned on and the held-out ones apart (`<locale> tuned`, `<locale> held-out`), when some are held out. */
+  splits: LocaleSummary[];
+}
+
+/** Per locale, the tuned and the held-out queries summarised apart (none when no query is held out). */
+export function splitSummaries(outcomes: QueryOutcome[]): LocaleSummary[] {
+  if (!outcomes.some((o) => o.query.heldOut)) return [];
+  return [...new Set(outcomes.map((o) => o.query.locale))].flatMap((l) => {
+    const own = outcomes.filter((o) => o.query.locale === l);
+    return [
+      summarize(
+        own.filter((o) => !o.query.heldOut),
+        `${l} tuned`,
+      ),
+      summarize(
+        own.filter((o) => o.query.heldOut),
+        `${l} held-out`,
+      ),
+    ];
+  });
 }
 
 /** Hits loaded per query: the search dialog's page (SearchModal's MODAL_PAGE_SIZE). */
@@ -168,9 +190,12 @@ export async function runRelevanceBench(buildDir: string, queries: BenchQuery[],
       const lang = (langs.get(query.locale) ?? query.locale).toLowerCase();
       const api = await host.fresh(lang, RANKING);
       try {
+        const config = readClientConfig(buildDir, query.locale);
         const provider = createPagefindProvider(
           { basePath: `${host.origin}/pagefind/`, lang: () => lang, open: async () => api },
-          readClientConfig(buildDir, query.locale).vocabularies,
+          config.vocabularies,
+          config.shards,
+          config.synonyms,
         );
         const before = host.bytesServed();
         const started = performance.now();
@@ -196,7 +221,7 @@ export async function runRelevanceBench(buildDir: string, queries: BenchQuery[],
       l,
     ),
   );
-  return { outcomes, locales, all: summarize(outcomes, 'all') };
+  return { outcomes, locales, all: summarize(outcomes, 'all'), splits: splitSummaries(outcomes) };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -204,7 +229,7 @@ const kib = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
 
 /** The report as text: a table per locale, then every query that failed (with what came first instead). */
 export function formatBenchReport(report: BenchReport, opts: { verbose?: boolean } = {}): string {
-  const rows = [...report.locales, report.all];
+  const rows = [...report.splits, ...report.locales, report.all];
   const lines: string[] = [];
   const header = ['locale', 'live', 'pending', 'hit@1', 'hit@5', 'MRR', 'nonsense→none', 'first results p50/p95', 'bytes/query p50/p95/max'];
   const table = rows.map((s) => [
@@ -227,7 +252,7 @@ export function formatBenchReport(report: BenchReport, opts: { verbose?: boolean
     for (const o of failing) {
       const where = o.status === 'noise' ? `${o.total} result(s) for nonsense` : o.rank ? `rank ${o.rank}` : 'missed';
       lines.push(
-        `  [${o.query.locale}] ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` (ran ${JSON.stringify(o.ran)})` : ''}: ${where} → ${o.urls.slice(0, 3).join(', ') || 'no results'}`,
+        `  [${o.query.locale}${o.query.heldOut ? ' held-out' : ''}] ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` (ran ${JSON.stringify(o.ran)})` : ''}: ${where} → ${o.urls.slice(0, 3).join(', ') || 'no results'}`,
       );
     }
   }

@@ -16,6 +16,9 @@ import { escapeAttr } from '../../shared/html.ts';
  *   (`/restapi/apis/authenticationManagement/getUserToken` → `getusertoken`) and code names in its title;
  * - `lead`: the keys of code names (not CamelCase product names) in its opening (before the first section heading, first 80 words),
  *   where a page says what it documents (`POST /auth/get_user_token`, a webhook's config key).
+ * - `task` and `tk`: the task a reference page is about, in the reader's words (src/theme/reference/TaskName.tsx):
+ *   `task` as written (shown in a result, weight 0), `tk` its words, segmented like the title's, weighed like a
+ *   short title so `发送消息` or "send a message" finds `sendMessage`;
  * - `nx`, `dx`, `rx`, `lx`: the exact-name marker words of what the page is named after, defines under
  *   its own anchor, defines among others, and states in its opening (src/theme/islands/search/exactNames.ts); weight 0, found only by the search's exact pass.
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
@@ -26,6 +29,8 @@ export interface SearchMeta {
   tl?: string;
   name: string;
   lead: string;
+  task?: string;
+  tk?: string;
   nx?: string;
   dx?: string;
   rx?: string;
@@ -102,7 +107,14 @@ export function definedTerms(bodyHtml: string): { anchored: string[]; listed: st
   return { anchored: [...anchored], listed: [...listed] };
 }
 
-export function searchMeta(page: { route: string; title: string; lead: string; lang: string; defined?: { anchored: string[]; listed: string[] } }): SearchMeta {
+export function searchMeta(page: {
+  route: string;
+  title: string;
+  lead: string;
+  lang: string;
+  defined?: { anchored: string[]; listed: string[] };
+  task?: string;
+}): SearchMeta {
   const name = new Set<string>();
   const segments = page.route.split('/').filter(Boolean);
   const last = segments[segments.length - 1] ?? '';
@@ -120,6 +132,7 @@ export function searchMeta(page: { route: string; title: string; lead: string; l
     [field]: terms.join(' '),
     name: [...name].join(' '),
     lead: [...lead].filter((k) => !name.has(k)).join(' '),
+    ...(page.task ? { task: page.task, tk: titleTerms(page.task, page.lang).join(' ') } : {}),
     nx: exactWords(named),
     dx: exactWords(page.defined?.anchored ?? []),
     rx: exactWords(page.defined?.listed ?? []),

@@ -21,6 +21,9 @@ export function pagefindBody(html: string): string | undefined {
   return html.slice(start, end === -1 ? undefined : end + tag.length + 3);
 }
 
+/** The task name of a reference page (src/theme/reference/TaskName.tsx), the first one. */
+const TASK = /<p\b[^>]*\sdata-ref-task=""[^>]*>([\s\S]*?)<\/p>/;
+
 /**
  * What Pagefind needs of a page: its language, title and the indexed article, without the navbar,
  * sidebar, footer, icons and the thousands of highlighting spans of code blocks: the same words,
@@ -39,7 +42,8 @@ export function searchableHtml(html: string, route?: string): string {
     const leadStart = h1 ? h1.index + h1[0].length : 0;
     const leadEnd = body.slice(leadStart).search(/<h[2-6]\b/);
     const lead = htmlText(body.slice(leadStart, leadEnd === -1 ? leadStart + 4000 : leadStart + Math.min(leadEnd, 4000)));
-    const meta = searchMeta({ route, title: htmlText(h1?.[1] ?? title).trim(), lead, lang, defined: definedTerms(body) });
+    const task = TASK.exec(body)?.[1];
+    const meta = searchMeta({ route, title: htmlText(h1?.[1] ?? title).trim(), lead, lang, defined: definedTerms(body), task: task && htmlText(task).trim() });
     body = withIdentifierAliases(body).replace(/<\/\w+>$/, (close) => `${searchMetaHtml(meta)}${close}`);
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;

@@ -134,6 +134,11 @@ export const functionErrorSchema = z.strictObject({
 export const functionSourceSchema = z.strictObject({
   /** Core name, lowerCamel (`getOneConversation`); the page slug. */
   name: text,
+  /**
+   * The task in the reader's words, a short phrase (`Send a message`, `发送消息` in the translation): shown under
+   * the identifier, which stays the page's title, and searched like a title.
+   */
+  task: text,
   /** Exported Go name in `open_im_sdk` (`GetOneConversation`). */
   goName: text,
   /** One line: what it does. */
@@ -194,6 +199,8 @@ export const eventSchema = z.strictObject({
   /** Name of the listener (in `listeners.yaml`) that declares it. */
   listener: text,
   group: z.enum(EVENT_GROUPS),
+  /** What happened, in the reader's words (`New message received`); required for events that have a page (the loader checks). */
+  task: text.optional(),
   summary: text,
   /** When it fires (our words). */
   firedWhen: text,
@@ -283,6 +290,8 @@ export const enumValueSchema = z.strictObject({
 
 export const enumSchema = z.strictObject({
   name: text,
+  /** What the values name, in the reader's words (`Group member roles`). */
+  task: text,
   summary: text,
   description: text.optional(),
   source: text,

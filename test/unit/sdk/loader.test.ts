@@ -39,12 +39,14 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
       '        signatures: [{ code: "login(params: InitAndLoginConfig): Promise<WsResponse<void>>" }]',
       '        example: await IMSDK.login(config);',
       ...PLATFORMS.filter((p) => p !== 'web').map((p) => `      ${p}: missing`),
+      '    task: Log in',
       '  - name: getSelf',
       '    goName: GetSelf',
       '    summary: Reads the profile.',
       '    result: { kind: callback, type: UserInfo, model: UserInfo }',
       '    platforms:',
       ...PLATFORMS.map((p) => `      ${p}: unverified`),
+      '    task: Get my profile',
     ].join('\n'),
     'functions/platform-only.yaml':
       'extras:\n  - { name: loginAgain, kind: wrapper, wraps: login, summary: Calls login., platforms: { web: { signatures: [{ code: "loginAgain()" }] } } }',
@@ -60,6 +62,7 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
       '    params: ""',
       '    payload: { type: none }',
       '    platforms: { web: { name: CbEvents.OnConnectSuccess } }',
+      '    task: Connected',
     ].join('\n'),
     'listeners.yaml': 'listeners:\n  - { name: OnConnListener, summary: Connection state., setter: initSDK }',
     'models/user.yaml': [
@@ -74,7 +77,7 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
       '      - { key: status, type: int32, description: Online or not., enum: onlineStatus }',
     ].join('\n'),
     'enums.yaml':
-      'enums:\n  - name: onlineStatus\n    summary: Online state.\n    source: core\n    values:\n      - { name: Offline, value: 0, description: offline }\n      - { name: Online, value: 1, description: online }',
+      'enums:\n  - name: onlineStatus\n    task: Online states\n    summary: Online state.\n    source: core\n    values:\n      - { name: Offline, value: 0, description: offline }\n      - { name: Online, value: 1, description: online }',
     'errors.yaml':
       'sdk:\n  - { code: 10002, name: ArgsError, meaning: bad arguments }\nserver:\n  - { code: 1501, name: TokenExpiredError, meaning: expired, events: [onConnectSuccess] }',
   };
@@ -150,7 +153,7 @@ test('a typo inside a platform entry is reported at the key, not as a shapeless 
 test('a link to an unknown model names its position and suggests the close name', async () => {
   const dir = fixture({ 'functions/initialization.yaml': (t) => t.replace('model: UserInfo', 'model: Userinfo') });
   const e = await loadError(dir);
-  assert.equal(formatLocation(e.location), 'content/sdks/catalogue/functions/initialization.yaml:28:54');
+  assert.equal(formatLocation(e.location), 'content/sdks/catalogue/functions/initialization.yaml:29:54');
   assert.match(e.message, /"Userinfo" is not a model of the SDK catalogue/);
   assert.match(e.hint ?? '', /did you mean "UserInfo"/);
 });
@@ -203,7 +206,7 @@ test('duplicate names are one error at the second definition', async () => {
   const dir = fixture({ 'functions/initialization.yaml': (t) => t.replace('  - name: getSelf', '  - name: login') });
   const e = await loadError(dir);
   assert.match(e.message, /The SDK function "login" is defined twice/);
-  assert.equal(e.location?.line, 25);
+  assert.equal(e.location?.line, 26);
 });
 
 test('a YAML syntax error names its line and column', async () => {
@@ -270,4 +273,11 @@ test('the loaded catalogue is cached: reused while nothing changes, loaded again
   fs.writeFileSync(functions, fs.readFileSync(functions, 'utf8').replace('        description: The token.', '        descripton: The token.'));
   await assert.rejects(load());
   await assert.rejects(load());
+});
+
+test('issue 30: an event that has a page needs a task name, at its entry', async () => {
+  const dir = fixture({ 'callbacks.yaml': (t) => t.replace('\n    task: Connected', '') });
+  const e = await loadError(dir);
+  assert.match(e.message, /The event "onConnectSuccess" has a page \(group connection\) but no "task"/);
+  assert.equal(e.location?.file, 'content/sdks/catalogue/callbacks.yaml');
 });

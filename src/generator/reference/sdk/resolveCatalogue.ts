@@ -1,6 +1,7 @@
 import { UserError, UserErrors } from '../../errors.ts';
 import {
   EVENT_GROUPS,
+  EVENT_PAGE_GROUPS,
   FUNCTION_GROUPS,
   PLATFORM_IDS,
   type EventGroup,
@@ -115,6 +116,8 @@ export function resolveCatalogue(files: CatalogueFiles): SdkCatalogue {
   const listenerEvents: Record<string, string[]> = Object.fromEntries(Object.keys(listeners).map((l) => [l, [] as string[]]));
   for (const { value: ev, at } of files.events) {
     eventsByGroup[ev.group].push(ev.id);
+    if (!ev.task && (EVENT_PAGE_GROUPS as readonly string[]).includes(ev.group))
+      fail(at, [], `The event "${ev.id}" has a page (group ${ev.group}) but no "task": name what happened in the reader's words.`);
     if (!listeners[ev.listener])
       fail(at, ['listener'], `"${ev.listener}" is not a listener of the SDK catalogue (listeners.yaml).`, suggest(ev.listener, Object.keys(listeners)));
     else listenerEvents[ev.listener].push(ev.id);

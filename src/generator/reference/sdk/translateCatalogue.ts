@@ -29,6 +29,7 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
 
   for (const fn of Object.values(cat.functions)) {
     const k = `functions.${fn.name}`;
+    add(`${k}.task`, fn, 'task');
     add(`${k}.summary`, fn, 'summary');
     add(`${k}.description`, fn, 'description');
     for (const p of fn.params) add(`${k}.params.${p.name}`, p, 'description');
@@ -45,6 +46,7 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
   }
   for (const ev of Object.values(cat.events)) {
     const k = `events.${ev.id}`;
+    add(`${k}.task`, ev, 'task');
     add(`${k}.summary`, ev, 'summary');
     add(`${k}.firedWhen`, ev, 'firedWhen');
     add(`${k}.description`, ev, 'description');
@@ -66,6 +68,7 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
   }
   for (const e of Object.values(cat.enums)) {
     const k = `enums.${e.name}`;
+    add(`${k}.task`, e, 'task');
     add(`${k}.summary`, e, 'summary');
     add(`${k}.description`, e, 'description');
     for (const v of e.values) add(`${k}.values.${v.name}`, v, 'description');

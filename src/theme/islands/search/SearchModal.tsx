@@ -185,6 +185,7 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
         <section key={hit.url} className="search-group" role="group" aria-labelledby={`search-group-${h}`}>
           <h2 className="search-group__title" id={`search-group-${h}`}>
             {hit.title}
+            {hit.task ? <span className="search-group__task">{hit.task}</span> : null}
             {hit.section && sectionLabel.get(hit.section) ? <span className="search-group__section">{sectionLabel.get(hit.section)}</span> : null}
           </h2>
           <ul className="search-group__list">{own.map(renderOption)}</ul>

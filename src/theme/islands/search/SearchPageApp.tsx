@@ -92,6 +92,7 @@ export function SearchPageApp({
             <li key={hit.url} className="search-result">
               <h2 className="search-result__title">
                 <a href={hit.url}>{hit.title}</a>
+                {hit.task ? <span className="search-result__task">{hit.task}</span> : null}
               </h2>
               {hit.section && sectionLabel.get(hit.section) ? <span className="search-result__section">{sectionLabel.get(hit.section)}</span> : null}
               {hit.snippet.length ? (

@@ -1,3 +1,5 @@
+import type { SynonymGroup } from './synonyms.ts';
+
 /**
  * What the search UI needs to know about the site, per locale. Written by the build to
  * `/_imdocs/search.<locale>.json` (src/generator/search/clientConfig.ts) and fetched by the island when
@@ -27,6 +29,11 @@ export interface SearchClientConfig {
    * one in `/pagefind/` itself, relative to `/pagefind/`; each search merges them all.
    */
   shards?: Record<string, string[]>;
+  /**
+   * Per Pagefind language (as `vocabularies`), the synonyms readers use (src/theme/islands/search/synonyms.ts);
+   * absent for Algolia and without the local index.
+   */
+  synonyms?: Record<string, SynonymGroup[]>;
   /** The UI strings of this locale (theme.search.*, theme.crash.*). */
   messages: Record<string, string>;
 }

@@ -11,6 +11,8 @@ export interface SearchGroup {
 export interface SearchHit {
   url: string;
   title: string;
+  /** The task a reference page is about, in the reader's words (shown beside its identifier title). */
+  task?: string;
   section?: string;
   snippet: Segment[];
   groups: SearchGroup[];

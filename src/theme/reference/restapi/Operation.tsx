@@ -12,6 +12,7 @@ import { highlightReferenceCode } from '../highlight.ts';
 import { useTocEntries } from '../../toc/TocHeadings.tsx';
 import { useEntry, useRestApi } from './useRestApi.ts';
 import { ERROR_CODES_ROUTE, type RestOperation } from '../../../shared/restapi/types.ts';
+import { TaskName } from '../TaskName.tsx';
 
 /** Tabs of request samples share one group across the site: picking Go once shows Go everywhere. */
 export const SAMPLE_TABS_GROUP = 'restapi-sample';
@@ -45,6 +46,7 @@ export function Operation({ id }: { id: string }) {
   ]);
   return (
     <section className="api-operation" data-operation={op.id}>
+      <TaskName text={op.summary} />
       <Endpoint method={op.method} path={op.path} id={op.id} />
       <DescriptionText text={op.description} block />
       {op.access ? (

@@ -5,6 +5,7 @@ import { InlineText } from './InlineText.tsx';
 import { PlatformNameTable } from './PlatformNameTable.tsx';
 import { UsageList } from './UsageList.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
+import { TaskName } from '../TaskName.tsx';
 
 /** The reference of one enum: every value with its number, per-platform declarations and their known discrepancies. */
 export function SdkEnum({ name, children }: { name: string; children?: ReactNode }) {
@@ -13,6 +14,7 @@ export function SdkEnum({ name, children }: { name: string; children?: ReactNode
   const t = useT();
   return (
     <div className="sdk-ref sdk-enum" data-sdk-enum={en.name}>
+      <TaskName text={en.task} />
       <p className="sdk-summary">
         <InlineText text={en.summary} />
       </p>

@@ -10,6 +10,7 @@ import { sdkRoutes } from './routes.ts';
 import { SdkLink } from './SdkLink.tsx';
 import { TypeRef } from './TypeRef.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
+import { TaskName } from '../TaskName.tsx';
 
 /** The reference of one event (a listener callback): when it fires, its payload, per-platform names and handlers, and what fires it. */
 export function SdkEvent({ name, children }: { name: string; children?: ReactNode }) {
@@ -22,6 +23,7 @@ export function SdkEvent({ name, children }: { name: string; children?: ReactNod
     .map(([code]) => Number(code));
   return (
     <div className="sdk-ref sdk-event" data-sdk-event={event.id}>
+      <TaskName text={event.task} />
       <EventFacts catalogue={catalogue} event={event}>
         {children}
       </EventFacts>

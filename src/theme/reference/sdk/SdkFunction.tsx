@@ -12,6 +12,7 @@ import { RequiredMark } from '../RequiredMark.tsx';
 import { SdkLink } from './SdkLink.tsx';
 import { TypeRef } from './TypeRef.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
+import { TaskName } from '../TaskName.tsx';
 
 /**
  * The reference of one core function: purpose, per-platform signature and example (or an explicit "not
@@ -27,6 +28,7 @@ export function SdkFunction({ name, children }: { name: string; children?: React
   const rest = (fn.rest ?? []).map((op) => ({ op, route: REST_PAGES[op] && site.routes.has(REST_PAGES[op]) ? REST_PAGES[op] : undefined }));
   return (
     <div className="sdk-ref sdk-function" data-sdk-function={fn.name}>
+      <TaskName text={fn.task} />
       <p className="sdk-summary">
         <InlineText text={fn.summary} />
       </p>

@@ -24,7 +24,7 @@ export function providerFor(config: SearchClientConfig): SearchProvider {
         search: (req) => get().then((r) => r.search(req)),
       };
     } else {
-      p = createPagefindProvider(undefined, config.vocabularies, config.shards);
+      p = createPagefindProvider(undefined, config.vocabularies, config.shards, config.synonyms);
     }
     cache.set(key, p);
   }

@@ -5,6 +5,8 @@ import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchRespo
 import { fetchVocabulary, hasWord, type Vocabulary } from '../vocabulary.ts';
 import { planQuery, queryWords } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
+import { matchSynonyms, pinFirst, type SynonymGroup } from '../synonyms.ts';
+import { rankByName } from '../coverage.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
 interface PagefindSubResult {
@@ -16,7 +18,7 @@ interface PagefindSubResult {
 export interface PagefindData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; task?: string };
   filters?: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
 }
@@ -52,11 +54,12 @@ interface PagefindModule {
  * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
  * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`), what the page is
  * named after (`name`) and the identifiers of its opening (`lead`) rank a page above pages that only
- * mention the words. The exact-name markers (`nx`, `dx`, `rx`, `lx`, exactNames.ts) weigh nothing: only the
+ * mention the words; a reference page's task name (`tk`, issue 30) weighs most, as it is the page's name in the
+ * reader's words. The exact-name markers (`nx`, `dx`, `rx`, `lx`, exactNames.ts) weigh nothing: only the
  * exact pass looks for them. Measured with `npm run bench:search`.
  */
 export const RANKING: NonNullable<PagefindOptions['ranking']> = {
-  metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, nx: 0, dx: 0, rx: 0, lx: 0 },
+  metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, task: 0, tk: 20, nx: 0, dx: 0, rx: 0, lx: 0 },
 };
 
 /**
@@ -103,9 +106,31 @@ export function longestRun(positions: number[]): number {
  */
 export function rankByPhrase<T extends { score: number; words: number[] }>(results: T[], terms: number): T[] {
   if (terms < 2) return results;
-  const boosted = results.map((r, i) => ({ r, i, s: r.score * (1 + (PHRASE * (Math.min(longestRun(r.words), terms) - 1)) / (terms - 1)) }));
+  const boosted = results.map((r, i) => ({ r, i, s: phraseScore(r, terms) }));
   boosted.sort((a, b) => b.s - a.s || a.i - b.i);
   return boosted.map((b) => b.r);
+}
+
+function phraseScore(r: { score: number; words: number[] }, terms: number): number {
+  return terms < 2 ? r.score : r.score * (1 + (PHRASE * (Math.min(longestRun(r.words), terms) - 1)) / (terms - 1));
+}
+
+/**
+ * The results of the reader's query and of its synonym alternatives (synonyms.ts) as one list: each page once,
+ * with the best of its phrase-weighted scores (rankByPhrase), best first; ties keep the order they came in.
+ * With one list, the order of rankByPhrase.
+ */
+export function mergeByPhrase<T extends { id: string; score: number; words: number[] }>(lists: { results: T[]; terms: number }[]): T[] {
+  const best = new Map<string, { r: T; s: number; i: number }>();
+  let i = 0;
+  for (const { results, terms } of lists)
+    for (const r of results) {
+      const s = phraseScore(r, terms);
+      const prev = best.get(r.id);
+      if (!prev || s > prev.s) best.set(r.id, { r, s, i: prev?.i ?? i });
+      i++;
+    }
+  return [...best.values()].sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
 }
 
 /** Headings shown under a page: the ones with most matches, best first, at most `max`. */
@@ -123,6 +148,7 @@ export function toHit(data: PagefindData): SearchHit {
   return {
     url: toLocalPath(data.url),
     title,
+    task: data.meta.task && data.meta.task !== title ? data.meta.task : undefined,
     section: data.filters?.section?.[0],
     snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(data.excerpt)), `${title}. `),
     groups: pickGroups(data),
@@ -180,6 +206,7 @@ export function createPagefindProvider(
   env: PagefindEnv = browserPagefindEnv(),
   vocabularies: Record<string, string> = {},
   shards: Record<string, string[]> = {},
+  synonyms: Record<string, SynonymGroup[]> = {},
 ): SearchProvider {
   const instances = new Map<string, Promise<PagefindApi>>();
   const vocabs = new Map<string, Vocabulary>();
@@ -236,30 +263,48 @@ export function createPagefindProvider(
       speculative?.catch(() => {});
       const guessedExact = exactPass(query);
       guessedExact.found.catch(() => {});
+      // The readers' synonyms: the query with a known synonym replaced runs beside it (at most two more lookups).
+      const synonym = matchSynonyms(query, synonyms[lang]);
+      const alternatives = synonym.alternatives.map((alt) => {
+        const run = queryWords(alt, lang)
+          .flatMap((w) => w.terms)
+          .join(' ');
+        const found = run ? loading.then((api) => api.search(run, filters)) : Promise.resolve(null);
+        found.catch(() => {});
+        return { run, found };
+      });
       const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
       const plannedAt = measure('plan', started);
-      const planned = { query, ran: plan.run !== query ? plan.run : undefined, corrected: plan.corrected };
-      if (!plan.run) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
+      const ran = plan.run || alternatives[0]?.run;
+      const planned = { query, ran: ran !== query ? ran : undefined, corrected: plan.corrected };
+      if (!plan.run && !alternatives.length) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
       const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
-      const [result, exactFound] = await Promise.all([speculative && plan.run === guess ? speculative : api.search(plan.run, filters), exact.found]);
-      if (!result) throw new Error('search superseded');
+      const main = plan.run ? (speculative && plan.run === guess ? speculative : api.search(plan.run, filters)) : Promise.resolve(null);
+      const [result, exactFound, ...others] = await Promise.all([main, exact.found, ...alternatives.map((a) => a.found)]);
+      if (plan.run && !result) throw new Error('search superseded');
       const searchedAt = measure('query', plannedAt);
-      const ranked = rankByExactness(rankByPhrase(result.results, plan.run.split(' ').length), exactFound, exact.terms);
+      const lists = [
+        ...(result ? [{ results: result.results, terms: plan.run.split(' ').length }] : []),
+        ...others.flatMap((r, i) => (r ? [{ results: r.results, terms: alternatives[i].run.split(' ').length }] : [])),
+      ];
+      const ranked = pinFirst(rankByExactness(mergeByPhrase(lists), plan.run ? exactFound : [], exact.terms), synonym.ids);
       const rankedAt = measure('rank', searchedAt);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
       const fragments = slice.map((r) => r.data());
-      const base = { ...planned, total: result.results.length, sectionCounts: { ...(result.totalFilters?.section ?? result.filters?.section ?? {}) } };
-      const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
-      // Show the best hit as soon as its fragment arrives (one request, not the slowest of several);
-      // the rest follow in the same list, in the same order.
-      if (slice.length <= 1)
-        return all.then((r) => {
-          measure('fragments', rankedAt);
-          return r;
-        });
-      const first = await fragments[0];
+      const counted = result ?? others.find((r) => r);
+      const base = {
+        ...planned,
+        total: ranked.length,
+        sectionCounts: { ...(counted?.totalFilters?.section ?? counted?.filters?.section ?? {}) },
+        unknown: ranked.length ? undefined : plan.unknown,
+      };
+      // The page about the query's words before pages that mention them (coverage.ts): the shown results are
+      // reordered once their fragments are in (loaded in parallel, as before; the pinned synonyms stay first).
+      const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
+      const data = await Promise.all(fragments);
       measure('fragments', rankedAt);
-      return { ...base, hits: [toHit(first)], rest: all };
+      const hits = rankByName(data.map(toHit), query, (h) => h, pinned);
+      return { ...base, hits };
     },
   };
 }

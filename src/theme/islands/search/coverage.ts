@@ -1,0 +1,104 @@
+/**
+ * The page about a thing before the pages that mention it (issue 30): Pagefind scores words one by one, so a
+ * webhook or an overview that repeats "send" and "message" can outscore the page whose task is "Send a message".
+ * Once the fragments of the shown results are loaded, the results whose name (title, split at humps, and task
+ * name) holds every word of the query move ahead of the others, in their order; the rest keep theirs.
+ */
+import { isIdentifier, trimToken } from './identifiers.ts';
+
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'in',
+  'on',
+  'for',
+  'and',
+  'or',
+  'how',
+  'do',
+  'i',
+  'my',
+  'is',
+  'what',
+  'with',
+  'by',
+  'from',
+  'api',
+  'sdk',
+  'rest',
+]);
+const HAN = /\p{Script=Han}/u;
+
+/** What must match: a Latin word's first five letters (a crude stem: `messages` → `messa`), each Han character. */
+export function coverageTerms(query: string): string[] {
+  const out: string[] = [];
+  for (const w of query.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!w) continue;
+    if (HAN.test(w)) {
+      for (const c of w) if (HAN.test(c) && !out.includes(c)) out.push(c);
+      const latin = w.replace(/\p{Script=Han}+/gu, ' ').trim();
+      for (const l of latin.split(/\s+/)) if (l && !STOP.has(l)) out.push(l.slice(0, 5));
+      continue;
+    }
+    if (!STOP.has(w)) out.push(w.slice(0, 5));
+  }
+  return [...new Set(out)];
+}
+
+/** A page's name as words: its title split at humps and separators, and its task name. */
+export function nameWords(title: string, task?: string): string[] {
+  const text = `${title} ${task ?? ''}`.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Whether every term of the query is in the name (a Latin term as the start of a word, a Han character anywhere). */
+export function namesAll(terms: string[], words: string[]): boolean {
+  if (!terms.length) return false;
+  const joined = words.join(' ');
+  return terms.every((t) => (HAN.test(t) ? joined.includes(t) : words.some((w) => w.startsWith(t))));
+}
+
+/** The units of a name the query terms are counted against: its Han characters and its other words (stop words left out). */
+function units(words: string[]): number {
+  let n = 0;
+  for (const w of words) {
+    const han = [...w].filter((c) => HAN.test(c)).length;
+    n += han + (/[a-z0-9]/.test(w) && !STOP.has(w) ? 1 : 0);
+  }
+  return n;
+}
+
+/**
+ * How closely a name that holds every term fits the query (terms / units of the name, 1 for a name that is the
+ * query), or 0 when it misses a term. The title and the task name are tried alone, then together.
+ */
+export function nameFit(terms: string[], title: string, task?: string): number {
+  let best = 0;
+  for (const words of [nameWords(title), task ? nameWords('', task) : undefined, nameWords(title, task)]) {
+    if (!words || !namesAll(terms, words)) continue;
+    best = Math.max(best, Math.min(1, terms.length / Math.max(1, units(words))));
+  }
+  return best;
+}
+
+/**
+ * Moves the results whose name holds every query term ahead of the others, the closest fit first (ties keep
+ * their order); `fixed` leading ones stay put.
+ */
+export function rankByName<T>(items: T[], query: string, nameOf: (item: T) => { title: string; task?: string }, fixed = 0): T[] {
+  // Identifiers, paths and codes are the exact pass's (exactNames.ts): their order stands.
+  if (query.split(/\s+/).some((t) => isIdentifier(trimToken(t)) || /^\d+$/.test(t))) return items;
+  const terms = coverageTerms(query);
+  if (!terms.length) return items;
+  const head = items.slice(0, fixed);
+  const scored = items.slice(fixed).map((x, i) => {
+    const n = nameOf(x);
+    return { x, i, fit: nameFit(terms, n.title, n.task) };
+  });
+  if (!scored.some((s) => s.fit > 0)) return items;
+  scored.sort((a, b) => b.fit - a.fit || a.i - b.i);
+  return [...head, ...scored.map((s) => s.x)];
+}

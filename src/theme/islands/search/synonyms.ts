@@ -1,0 +1,87 @@
+/**
+ * Synonyms the readers use (issue 30), applied at query time: the build writes each locale's groups
+ * (content/synonyms.yaml, i18n/<locale>/synonyms.yaml; src/generator/search/synonyms.ts) into the search config,
+ * with the Pagefind ids of the pages a group names. When the reader's query is, or contains, a word of a group,
+ * the search also runs the query with that word replaced by the group's other words (the index's own words,
+ * such as a task name), and when the whole query is one of the words, the pages the group names come first.
+ * Pagefind's index is untouched: a synonym edit needs no re-indexing.
+ */
+export interface SynonymGroup {
+  /** Words and phrases that mean the same to a reader, the index's own first. */
+  words: string[];
+  /** Pagefind ids of the pages about the thing, best first (absent when the group names none). */
+  ids?: string[];
+}
+
+/** How a query compares with a synonym: lower case, spaces collapsed, none between CJK characters. */
+export function synonymKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])/g, '');
+}
+
+/** Words that name a part of the docs rather than a thing (ignored when a query is compared with a whole synonym). */
+const SECTION_WORDS = /(?<![a-z0-9_])(?:rest api|rest|sdk|api|webhook)(?![a-z0-9_])|接口/g;
+
+export interface SynonymMatch {
+  /** The query with the matched word replaced by each other word of its group (at most `max`). */
+  alternatives: string[];
+  /** Pages to put first: those of a group one of whose words is the whole query. */
+  ids: string[];
+}
+
+/** Where `word` stands in `query` as a whole phrase (Latin: between word boundaries; CJK: anywhere), or -1. */
+function phraseAt(query: string, word: string): number {
+  let from = 0;
+  for (;;) {
+    const i = query.indexOf(word, from);
+    if (i === -1) return -1;
+    const before = query[i - 1];
+    const after = query[i + word.length];
+    const edge = (c: string | undefined, inner: string | undefined) => c === undefined || !/[a-z0-9_]/.test(c) || !inner || !/[a-z0-9_]/.test(inner);
+    if (edge(before, word[0]) && edge(after, word[word.length - 1])) return i;
+    from = i + 1;
+  }
+}
+
+/**
+ * The alternatives and pinned pages of a query. The longest word found wins within a group; groups are tried in
+ * the order written, and alternatives are kept to `max` so a query costs at most `max` more index lookups.
+ */
+export function matchSynonyms(query: string, groups: SynonymGroup[] | undefined, max = 2): SynonymMatch {
+  const out: SynonymMatch = { alternatives: [], ids: [] };
+  if (!groups?.length) return out;
+  const q = synonymKey(query);
+  if (!q) return out;
+  // "SDK 登录", "REST send message": the word naming a part of the docs is no part of the thing asked for.
+  const bare = q.replace(SECTION_WORDS, ' ').trim().replace(/\s+/g, ' ');
+  for (const group of groups) {
+    const keys = group.words.map(synonymKey);
+    let best = -1;
+    for (let i = 0; i < keys.length; i++) if (phraseAt(q, keys[i]) !== -1 && (best === -1 || keys[i].length > keys[best].length)) best = i;
+    if (best === -1) continue;
+    const word = keys[best];
+    if (q === word || bare === word) for (const id of group.ids ?? []) if (!out.ids.includes(id)) out.ids.push(id);
+    const at = phraseAt(q, word);
+    for (let i = 0; i < keys.length && out.alternatives.length < max; i++) {
+      if (i === best) continue;
+      const glue = (a: string, b: string) => (/[a-z0-9]$/.test(a) && /^[a-z0-9]/.test(b) ? ' ' : '');
+      const head = q.slice(0, at);
+      const tail = q.slice(at + word.length);
+      const alt = `${head}${glue(head, keys[i])}${keys[i]}${glue(keys[i], tail)}${tail}`.trim().replace(/\s+/g, ' ');
+      if (alt !== q && !out.alternatives.includes(alt)) out.alternatives.push(alt);
+    }
+  }
+  return out;
+}
+
+/** Moves the results whose id is in `ids` to the front, in the order of `ids`; the others keep their order. */
+export function pinFirst<T extends { id: string }>(results: T[], ids: string[]): T[] {
+  if (!ids.length) return results;
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  const pinned = results.filter((r) => rank.has(r.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  return pinned.length ? [...pinned, ...results.filter((r) => !rank.has(r.id))] : results;
+}
