@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { treeContent } from './treeContent.ts';
 import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
 import { pageCompileInput } from '../mdx/compileInput.ts';
 import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
-import { THEME_FILES, missingThemeModule, bundledThemeImport } from '../mdx/themeModules.ts';
-import { resolveModuleFile } from '../mdx/resolveModule.ts';
+import { THEME_FILES, bundledThemeImport } from '../mdx/themeModules.ts';
 import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
 import { renderDocument } from './renderDocument.tsx';
 import { pageMarkdown } from './pageMarkdown.ts';
@@ -18,16 +16,16 @@ import { isIndexedRoute, searchableHtml, SEARCH_INPUT_DIR } from '../search/sear
 import { markdownUrl, routeToFile } from '../../shared/routes.ts';
 
 const markdownFileOf = (route: string) => markdownUrl(route).slice(1);
-import { UserError, formatLocation, codeFrame } from '../errors.ts';
-import { locate, resolveInsideSite } from '../content/siteFiles.ts';
-import { STATIC_DIRS } from '../build/copyStaticFiles.ts';
+import { UserError } from '../errors.ts';
+import { resolveInsideSite } from '../content/siteFiles.ts';
 import { writeFileInDir } from '../build/linkedFiles.ts';
+import { checkImports, checkThemeImports, pageResolvers, type ResolverState } from './pageResolvers.ts';
 import { pathInside } from '../containment.ts';
 import { builtinComponents, markdownComponents } from '../../theme/mdx/components.ts';
 import { MdxContext, type MdxResolvers } from '../../theme/mdx/MdxContext.tsx';
 import { ReferenceContext } from '../../theme/reference/ReferenceContext.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
-import { localizeRoute, splitHref, type PageInfo, type SiteData } from '../../theme/context.tsx';
+import { type PageInfo, type SiteData } from '../../theme/context.tsx';
 import { Layout } from '../../theme/components/Layout.tsx';
 import { DocPage } from '../../theme/components/DocPage.tsx';
 import { SimplePage } from '../../theme/components/SimplePage.tsx';
@@ -152,6 +150,17 @@ export class Renderer {
     });
   }
 
+  /** What the page's link, image and import resolvers (pageResolvers.ts) use of this renderer. */
+  private get resolverState(): ResolverState {
+    return {
+      shared: this.shared,
+      site: this.site,
+      copiedImages: this.copiedImages,
+      pendingAssets: this.pendingAssets,
+      write: (rel, data) => this.write(rel, data),
+    };
+  }
+
   private get markdownFormat(): 'mdx' | 'md' | 'detect' {
     return this.shared.site.config.markdown?.format ?? 'mdx';
   }
@@ -228,8 +237,8 @@ export class Renderer {
         warnings.push(...compiled.warnings);
         // A copy: MDX components add their own headings to the page's TOC while rendering (the compiled one is cached).
         toc = page.doc ? (page.doc.toc = [...compiled.toc]) : compiled.toc;
-        this.checkImports(job.file, compiled.imports);
-        this.checkThemeImports(job.file, compiled.themeImports);
+        checkImports(this.shared.siteDir, job.file, compiled.imports);
+        checkThemeImports(this.shared.siteDir, job.file, compiled.themeImports);
         const registry = await this.components();
         if (registry) {
           deps = { ...registry.deps };
@@ -262,7 +271,7 @@ export class Renderer {
           { value: this.shared.references?.[page.locale] ?? {} },
           createElement(
             MdxContext.Provider,
-            { value: this.resolvers(job.file, page.locale, warnings) },
+            { value: pageResolvers(this.resolverState, job.file, page.locale, warnings) },
             createElement(MDXProvider, { components }, createElement(Content, { components })),
           ),
         );
@@ -359,104 +368,6 @@ export class Renderer {
         : {}),
     };
   }
-
-  /** A page may import files of the site and packages, never a file outside the site. */
-  private checkImports(file: string, imports: CompiledMdx['imports']): void {
-    for (const { source, line, column } of imports) {
-      if (!/^(\.{1,2}\/|\/|file:)/.test(source)) continue;
-      const spelled = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(path.dirname(file), source);
-      // Extensionless (`./_widget`) and folder imports resolve as webpack resolves them.
-      const target = resolveModuleFile(spelled) ?? spelled;
-      const location = { file, line, column };
-      if (!resolveInsideSite(this.shared.siteDir, target, `The import "${source}"`, location)) {
-        throw new UserError(`The import "${source}" points to a file that does not exist (${path.relative(this.shared.siteDir, target)})`, {
-          location,
-          frame: codeFrame(readSource(file), line, column),
-        });
-      }
-    }
-  }
-
-  /** `import X from '@theme/Name'` of a component imdocs does not have fails here, naming the page and line. */
-  private checkThemeImports(file: string, themeImports: Record<string, string>): void {
-    for (const name of Object.values(themeImports)) {
-      if (name in builtinComponents || bundledThemeImport(this.shared.siteDir, name)) continue;
-      const source = readSource(file);
-      const at = locate(source, `@theme/${name}`);
-      throw new UserError(missingThemeModule(`@theme/${name}`), {
-        location: { file, ...at },
-        frame: codeFrame(source, at.line, at.column),
-        hint: "remove the import, or register a component of that name in the site's src/mdx-components.tsx",
-      });
-    }
-  }
-
-  /** Markdown links and images of one source file, resolved for one locale. */
-  private resolvers(file: string, locale: string, warnings: string[]): MdxResolvers {
-    const { siteDir, fileRoutes, defaultLocale } = this.shared;
-    const site = this.site;
-    return {
-      forFile: (other: string) => this.resolvers(other, locale, warnings),
-      resolveHref: (href: string) => {
-        if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('//')) return href;
-        if (href.startsWith('/')) return localizeRoute(site, locale, href);
-        const [target, rest] = splitHref(href);
-        if (!/\.mdx?$/.test(target)) return href;
-        const abs = path.resolve(path.dirname(file), decodePath(href, target, 'link', file));
-        const key = toSourceKey(path.relative(siteDir, abs).split(path.sep).join('/'), locale, defaultLocale);
-        const route = fileRoutes[locale]?.[key];
-        const recording = this.site.routes.recording;
-        if (recording) (recording.files[locale] ??= {})[key] = route ?? null;
-        if (route) return `${route}${rest}`;
-        const message = `${path.relative(siteDir, file)}: relative link "${href}" points to a missing file (${key})`;
-        if (this.shared.onBrokenMarkdownLinks === 'throw') throw new UserError(message, { location: { file, ...locate(readSource(file), href) } });
-        if (this.shared.onBrokenMarkdownLinks === 'warn') warnings.push(message);
-        return href;
-      },
-      resolveImage: (src: string) => {
-        if (!src || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') || src.startsWith('data:')) return src;
-        // Already an image of the build (imported by a module, or resolved before).
-        if (src.startsWith('/assets/img/') && [...this.copiedImages.values()].includes(src)) return src;
-        const where = () => ({ file, ...locate(readSource(file), src) });
-        const missing = (message: string) => {
-          if (this.shared.onBrokenMarkdownImages === 'throw')
-            throw new UserError(message, { location: where(), hint: 'fix the path, or set onBrokenMarkdownImages: "warn" in site.config.ts' });
-          if (this.shared.onBrokenMarkdownImages === 'warn') warnings.push(`${formatLocation(where())} ${message}`);
-          return src;
-        };
-        const clean = decodePath(src, src.split(/[?#]/)[0], 'image', file);
-        if (src.startsWith('/')) {
-          // Served from static/: only checked, never copied (the static stage publishes it).
-          const found = STATIC_DIRS.some((dir) =>
-            resolveInsideSite(siteDir, path.join(siteDir, dir, path.posix.normalize(clean)), `The image "${src}"`, where()),
-          );
-          return found ? src : missing(`image "${src}" not found in ${STATIC_DIRS.join('/ or ')}/`);
-        }
-        const candidate = path.resolve(path.dirname(file), clean);
-        const cached = this.copiedImages.get(candidate);
-        if (cached) {
-          this.pendingAssets.push(cached.slice(1));
-          return cached;
-        }
-        const abs = resolveInsideSite(siteDir, candidate, `The image "${src}"`, where());
-        if (!abs || !fs.statSync(abs).isFile()) return missing(`image "${src}" not found (looked for ${path.relative(siteDir, candidate)})`);
-        const data = fs.readFileSync(abs);
-        const hash = crypto.createHash('sha1').update(data).digest('hex').slice(0, 10);
-        const ext = path.extname(abs);
-        const url = `/assets/img/${path.basename(abs, ext)}.${hash}${ext}`;
-        this.write(url.slice(1), data as unknown as string);
-        this.copiedImages.set(candidate, url);
-        this.pendingAssets.push(url.slice(1));
-        return url;
-      },
-    };
-  }
-}
-
-/** `i18n/<locale>/x` → `content/x`, so translations and sources share one key. */
-export function toSourceKey(rel: string, locale: string, defaultLocale: string): string {
-  if (locale !== defaultLocale && rel.startsWith(`i18n/${locale}/`)) return `content/${rel.slice(`i18n/${locale}/`.length)}`;
-  return rel;
 }
 
 /** hrefs of the page's anchors, except the language switcher's (which cross locales on purpose). */
@@ -474,26 +385,4 @@ function extractAll(html: string, re: RegExp): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(re)) out.push(m[1].replace(/&amp;/g, '&'));
   return out;
-}
-
-/** `decodeURI` of a link or image path, or a content error at its place in the page for a malformed %-escape. */
-function decodePath(written: string, pathPart: string, what: 'link' | 'image', file: string): string {
-  try {
-    return decodeURI(pathPart);
-  } catch {
-    const source = readSource(file);
-    const at = locate(source, written);
-    throw new UserError(`The ${what} "${written}" has a malformed %-escape (write a literal "%" as %25)`, {
-      location: { file, ...at },
-      frame: codeFrame(source, at.line, at.column),
-    });
-  }
-}
-
-function readSource(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
