@@ -7,12 +7,10 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { restapiSource } from '../../../src/generator/reference/restapi/source.ts';
-import { UserError, UserErrors, formatUserError } from '../../../src/generator/errors.ts';
+import { formatUserError } from '../../../src/generator/errors.ts';
 import { aliasBomb } from '../../../src/generator/content/yamlText.ts';
-import { silentLogger } from '../../helpers/site.ts';
 import { failingBuild, where } from '../../helpers/badSite.ts';
-import { copyRestapiFixture } from '../restapi/fixtureCopy.ts';
+import { restLoadErrors } from '../restapi/fixtureCopy.ts';
 
 /** Nine levels of nine aliases each: 9^9 (387 million) strings once expanded. */
 function bomb(indent = ''): string {
@@ -45,22 +43,8 @@ after(() => {
 });
 
 async function restError(edit: (dir: string) => void): Promise<string> {
-  const dir = copyRestapiFixture('restapi-bomb');
-  dirs.push(dir);
-  edit(dir);
-  try {
-    await restapiSource.load({
-      siteDir: dir,
-      config: { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never,
-      locales: ['en', 'zh-Hans'],
-      logger: silentLogger(),
-    });
-  } catch (error) {
-    const list = error instanceof UserErrors ? error.errors : [error];
-    for (const e of list) assert.ok(e instanceof UserError, `not a UserError: ${String((e as Error)?.stack)}`);
-    return (list as UserError[]).map((e) => formatUserError(e).split('\n')[0]).join('\n');
-  }
-  assert.fail('the document loaded');
+  const errors = await restLoadErrors('restapi-bomb', edit, dirs);
+  return errors.map((e) => formatUserError(e).split('\n')[0]).join('\n');
 }
 
 test('a bomb in a file of the OpenAPI document names that file, line and column', { timeout: 60_000 }, async () => {

@@ -10,11 +10,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { build } from '../../../src/generator/build/build.ts';
-import { restapiSource } from '../../../src/generator/reference/restapi/source.ts';
-import { UserError, UserErrors, formatUserError } from '../../../src/generator/errors.ts';
+import { UserError, formatUserError } from '../../../src/generator/errors.ts';
 import { silentLogger } from '../../helpers/site.ts';
 import { root, secret, SECRET, makeSite, failingBuild, where } from '../../helpers/badSite.ts';
-import { copyRestapiFixture } from '../restapi/fixtureCopy.ts';
+import { restLoadErrors } from '../restapi/fixtureCopy.ts';
 
 const config = (extra: { sections?: string; i18n?: string }) => `export default {
   title: 'Bad', url: 'https://bad.example.com', baseUrl: '/',
@@ -121,24 +120,16 @@ after(() => {
 
 /** Loads a copy of the REST fixture whose schemas file gains `ref`; returns the formatted error (frame included). */
 async function restError(ref: string, edit?: (dir: string) => void): Promise<string> {
-  const dir = copyRestapiFixture('restapi-contained');
-  restDirs.push(dir);
-  const file = path.join(dir, 'content/restapi/openapi.yaml');
-  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('  schemas:\n', `  schemas:\n    Leak:\n      $ref: '${ref}'\n`));
-  edit?.(dir);
-  try {
-    await restapiSource.load({
-      siteDir: dir,
-      config: { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never,
-      locales: ['en', 'zh-Hans'],
-      logger: silentLogger(),
-    });
-  } catch (error) {
-    const list = error instanceof UserErrors ? error.errors : [error];
-    for (const e of list) assert.ok(e instanceof UserError, `not a UserError: ${String((e as Error)?.stack)}`);
-    return (list as UserError[]).map((e) => formatUserError(e)).join('\n');
-  }
-  assert.fail('the document loaded with a $ref outside the site');
+  const errors = await restLoadErrors(
+    'restapi-contained',
+    (dir) => {
+      const file = path.join(dir, 'content/restapi/openapi.yaml');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('  schemas:\n', `  schemas:\n    Leak:\n      $ref: '${ref}'\n`));
+      edit?.(dir);
+    },
+    restDirs,
+  );
+  return errors.map((e) => formatUserError(e)).join('\n');
 }
 
 test('an OpenAPI $ref to a file outside the site is refused before it is read, naming file:line:col', async () => {
