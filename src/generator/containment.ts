@@ -26,10 +26,7 @@ export function pathInside(root: string, rel: string, what = `The file "${rel}"`
   return target;
 }
 
-/** A route or folder segment that a file name may hold: not `.`/`..`, no NUL, backslash or control byte. */
-export function badSegment(value: string): string | undefined {
-  return value.split('/').find((seg) => seg === '.' || seg === '..' || /[\\\u0000-\u001f\u007f]/.test(seg));
-}
+export { badSegment } from '../shared/routes.ts';
 
 /**
  * Resolves the dot segments of `slug` the way Docusaurus does for a relative slug (against `dir`, the page's

@@ -72,3 +72,11 @@ export function docPathOfId(id: string): string {
   if (parts.length > 1 && (name === 'index' || name === 'readme' || name === parts[parts.length - 2].toLowerCase())) return parts.slice(0, -1).join('/');
   return id === 'index' ? '' : id;
 }
+
+/** A route or folder segment a file name cannot hold as written: `.`/`..`, or a NUL, backslash or control byte. */
+export function badSegment(value: string): string | undefined {
+  return value.split('/').find((seg) => seg === '.' || seg === '..' || /[\\\u0000-\u001f\u007f]/.test(seg));
+}
+
+/** A locale name: it becomes a folder of `i18n/` and of the output, so letters, digits, `-` and `_` only. */
+export const LOCALE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

@@ -3,20 +3,21 @@
  * `defineConfig` gives authors completion and type errors in their editor before the build validates it.
  */
 import { z } from 'zod';
+import { badSegment, LOCALE_NAME } from './routes.ts';
 
 /** A route or folder below the site: no `.` or `..` segment, backslash or control byte (data never leaves the site). */
 const insidePath = (what: 'route' | 'folder') =>
   z
     .string()
     .refine(
-      (v) => !(what === 'folder' && v.startsWith('/')) && !v.split('/').some((seg) => seg === '.' || seg === '..' || /[\\\u0000-\u001f\u007f]/.test(seg)),
+      (v) => !(what === 'folder' && v.startsWith('/')) && badSegment(v) === undefined,
       what === 'route'
         ? 'a URL path without "." or ".." segments, backslashes or control characters'
         : 'a folder inside the site (relative, without "." or ".." segments)',
     );
 
 /** A locale name: it becomes a folder of `i18n/` and of the output, so letters, digits, `-` and `_` only. @example "zh-Hans" */
-const localeName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a locale name such as "en" or "zh-Hans" (letters, digits, "-" and "_")');
+const localeName = z.string().regex(LOCALE_NAME, 'a locale name such as "en" or "zh-Hans" (letters, digits, "-" and "_")');
 
 const localeConfig = z.strictObject({
   /** Name shown in the language dropdown. @example "简体中文" */

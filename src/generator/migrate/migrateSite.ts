@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import YAML from 'yaml';
 import { UserError } from '../errors.ts';
 import { isInside, pathInside } from '../containment.ts';
+import { LOCALE_NAME } from '../../shared/routes.ts';
 import { loadSidebarFile, SIDEBAR_FILE_EXTENSIONS } from '../content/sidebarFile.ts';
 import { docIdFromPath } from '../content/scanContent.ts';
 import { docPathOfId } from '../../shared/routes.ts';
@@ -106,7 +107,7 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
   const defaultLocale = config.i18n?.defaultLocale ?? 'en';
   // A locale names folders of i18n/ and of the output: `../evil` would write beside the new site.
   for (const locale of new Set([...locales, defaultLocale])) {
-    if (typeof locale !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(locale))
+    if (typeof locale !== 'string' || !LOCALE_NAME.test(locale))
       throw new UserError(`The Docusaurus config's i18n names the locale ${JSON.stringify(locale)}; a locale may hold letters, digits, "-" and "_" only`);
   }
   const sections: SiteConfigInput['sections'] = [];
