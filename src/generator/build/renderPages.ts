@@ -19,6 +19,8 @@ export interface JobOutcome {
   job: RenderJob;
   result?: RenderResult;
   error?: Error;
+  /** The page came from the page cache (`renderWithCache`). */
+  reused?: boolean;
 }
 
 /** Renders one batch of jobs somewhere (a worker of the pool, or this thread). */
@@ -100,9 +102,10 @@ export function renderThreads(pending: number, workers?: number): number {
   return workers ?? (pending >= 60 ? Math.min(os.availableParallelism(), 4) : 0);
 }
 
-export function poolRunner(pool: RenderPool): BatchRunner {
+/** Runs batches on `pool`; with `front`, ahead of every batch queued before (`imdocs dev`: an edit before the background render). */
+export function poolRunner(pool: RenderPool, front = false): BatchRunner {
   return async (batch) => {
-    const { outcomes } = await pool.run(batch);
+    const { outcomes } = await pool.run(batch, front);
     return outcomes.map((o, i) => ('result' in o ? { job: batch[i], result: o.result } : { job: batch[i], error: deserializeError(o.error) }));
   };
 }
@@ -157,6 +160,19 @@ export async function renderJobs(jobs: RenderJob[], run: BatchRunner, onOutcome:
   );
 }
 
+const retargeted = new WeakSet<RenderJob>();
+
+/**
+ * Makes a queued `job` the job `next` (same page): the worker that takes it renders `next`, and the page cache files
+ * the page under `next`'s key. `imdocs dev` gives a page's queued job its saved text, so the older text is not
+ * rendered after the newer.
+ */
+export function retargetJob(job: RenderJob, next: RenderJob): void {
+  for (const field of Object.keys(job)) delete (job as unknown as Record<string, unknown>)[field];
+  Object.assign(job, next);
+  retargeted.add(job);
+}
+
 /**
  * Renders `jobs`, reusing the pages of earlier builds from `cache` (restored into `outDir`) and storing the
  * pages it renders. `runner` is asked for a runner only when some page must be rendered, with their number.
@@ -175,7 +191,7 @@ export async function renderWithCache(
   for (const job of jobs) {
     const key = cache?.key(job);
     const hit = key ? cache!.restore(key, outDir) : undefined;
-    if (hit) reused.push({ job, result: hit });
+    if (hit) reused.push({ job, result: hit, reused: true });
     else {
       if (key) keys.set(job, key);
       pending.push(job);
@@ -184,7 +200,8 @@ export async function renderWithCache(
   reused.forEach(onOutcome);
   if (pending.length)
     await renderJobs(pending, runner(pending.length), (outcome) => {
-      const key = keys.get(outcome.job);
+      // A job `retargetJob` changed after it was queued is keyed as rendered.
+      const key = retargeted.has(outcome.job) ? cache?.key(outcome.job) : keys.get(outcome.job);
       if (outcome.result && cache && key) cache.store(key, outDir, outcome.result);
       onOutcome(outcome);
     });

@@ -171,11 +171,18 @@ export class WorkerPool<J, R> {
     await Promise.all(this.slots.map((s) => s.ready));
   }
 
-  run(job: J): Promise<R> {
+  /** Queues `job` (at the front with `front`: the next free worker takes it before any job queued earlier). */
+  run(job: J, front = false): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      if (front) this.queue.unshift({ job, resolve, reject });
+      else this.queue.push({ job, resolve, reject });
       this.pump();
     });
+  }
+
+  /** The first queued job (not yet given to a worker) that `match`es, as queued: a change to it is what the worker will get. */
+  findQueued(match: (job: J) => boolean): J | undefined {
+    return this.queue.find((item) => match(item.job))?.job;
   }
 
   /** Posts each worker its own message (`messages[i]` to worker i, none where undefined), outside the job queue. */

@@ -4,7 +4,10 @@ import path from 'node:path';
 export type ChangeKind =
   /** An `.md`/`.mdx` page: recompile it (or recompute the model if it was added, moved or removed). */
   | 'page'
-  /** `_category_.json`, `authors.yml`, images and other content files: recompute the model, re-render what changed. */
+  /**
+   * `_category_.json`, `authors.yml`, images, components and other content files: the pages that read it render
+   * again, or the model is recomputed and what changed re-rendered (a TSX page added or removed).
+   */
   | 'content'
   /** `i18n/<locale>/code.json`: new UI messages for every page of that locale. */
   | 'messages'
@@ -12,8 +15,13 @@ export type ChangeKind =
   | 'static'
   /** `site.config.ts`, a sidebar file: reload everything. */
   | 'config'
-  /** The theme or a TSX page module: restart the render workers so the modules load again, then rebuild. */
+  /** The engine's theme: restart the render workers so the modules load again, then rebuild. */
   | 'theme'
+  /**
+   * Any other file of the site that pages read (a component under `src/`, JSON data, an `@site/…` file): watched once
+   * a page has read it (`RenderResult.deps`); the pages that read it render again.
+   */
+  | 'source'
   | 'ignore';
 
 export interface ClassifyContext {
@@ -42,8 +50,7 @@ export function classifyChange(file: string, ctx: ClassifyContext): ChangeKind {
   if (rel.startsWith('content/') || rel.startsWith('i18n/')) {
     if (/\.mdx?$/.test(rel)) return 'page';
     if (/\.(ya?ml|json)$/.test(rel) && ctx.referencePaths?.some((p) => rel === p || rel.startsWith(`${p}/`))) return 'config';
-    if (/\.(tsx|jsx|ts|js|mjs)$/.test(rel)) return 'theme';
     return 'content';
   }
-  return 'ignore';
+  return rel.split('/').includes('node_modules') ? 'ignore' : 'source';
 }

@@ -189,51 +189,62 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     searchTimer.unref();
   };
 
-  // Change queue: events are grouped per save, applied one batch at a time.
+  // Change queue: the events of one save are grouped into a batch, and batches apply one at a time; but while
+  // every page renders in the background (after a config or theme edit), a batch of edits runs beside it: DevSite
+  // renders edited pages ahead of the background render.
   const pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let editing: Promise<void> | undefined;
   let idleWaiters: (() => void)[] = [];
   const settleIfIdle = () => {
-    if (!running && !pending.size && !timer) {
+    if (!running && !editing && !pending.size && !timer) {
       const w = idleWaiters;
       idleWaiters = [];
       for (const f of w) f();
     }
   };
   const ctx = { siteDir, themeDir, configFiles: [] as string[], referencePaths: referenceSources.flatMap((s) => s.watch) };
+  const apply = async (batch: Map<string, ChangeKind>) => {
+    const firstSeen = performance.now();
+    try {
+      if ([...batch.values()].includes('theme')) clientJs = await bundleDevClient().catch(() => clientJs);
+      const update = await site.update(batch);
+      const names =
+        [...batch.keys()]
+          .map((f) => path.relative(siteDir, f))
+          .slice(0, 3)
+          .join(', ') + (batch.size > 3 ? ` +${batch.size - 3}` : '');
+      channel.reload({ routes: update.routes, all: update.all || update.errorsChanged });
+      reportErrors(update);
+      logger.info(
+        `${color.dim(new Date().toLocaleTimeString())} ${names} → ${update.all ? 'all pages' : `${update.rendered} page(s)`} in ${(performance.now() - firstSeen).toFixed(0)} ms`,
+      );
+      events.emit('update', update);
+      if (update.structural) scheduleSearch(1500);
+      watchRead();
+    } catch (error) {
+      reportError(logger, error);
+      channel.reload({ routes: [], all: true });
+    }
+  };
   const flush = () => {
     timer = undefined;
-    if (running || !pending.size) return settleIfIdle();
+    if (!pending.size) return settleIfIdle();
+    const edit = ![...pending.values()].some((k) => k === 'theme' || k === 'config' || k === 'messages');
+    const lane = !running ? 'main' : edit && !editing && site.rendering ? 'edit' : undefined;
+    if (!lane) return;
     const batch = new Map(pending);
     pending.clear();
     for (const file of batch.keys()) processed.set(file, statKey(file));
-    running = (async () => {
-      const firstSeen = performance.now();
-      try {
-        if ([...batch.values()].includes('theme')) clientJs = await bundleDevClient().catch(() => clientJs);
-        const update = await site.update(batch);
-        const names =
-          [...batch.keys()]
-            .map((f) => path.relative(siteDir, f))
-            .slice(0, 3)
-            .join(', ') + (batch.size > 3 ? ` +${batch.size - 3}` : '');
-        channel.reload({ routes: update.routes, all: update.all || update.errorsChanged });
-        reportErrors(update);
-        logger.info(
-          `${color.dim(new Date().toLocaleTimeString())} ${names} → ${update.all ? 'all pages' : `${update.rendered} page(s)`} in ${(performance.now() - firstSeen).toFixed(0)} ms`,
-        );
-        events.emit('update', update);
-        if (update.structural) scheduleSearch(1500);
-      } catch (error) {
-        reportError(logger, error);
-        channel.reload({ routes: [], all: true });
-      } finally {
-        running = undefined;
-        if (pending.size) flush();
-        else settleIfIdle();
-      }
-    })();
+    const done = apply(batch).finally(() => {
+      if (lane === 'main') running = undefined;
+      else editing = undefined;
+      if (pending.size) flush();
+      else settleIfIdle();
+    });
+    if (lane === 'main') running = done;
+    else editing = done;
   };
   // chokidar drops a second `change` of one file within 50 ms; a save that lands in that window would be
   // lost, so each event schedules a look at the file after the window and re-queues it if it moved on.
@@ -288,20 +299,42 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     await new Promise<void>((resolve) => w.once('ready', () => resolve()));
     if (closed) return;
     for (const file of changedSince(watched, startedAt)) onEvent()(file);
-    // Ready: the render workers and the search index start now, so they do not delay the start (the index of
-    // a start whose pages are unchanged comes from the search cache).
-    site.warm();
-    scheduleSearch(0);
   };
-  // After the first render: its errors, then the watcher (saves made meanwhile are caught up by their times),
-  // the warm render workers and the search index.
-  const firstRender = starting.then(async (initial) => {
+  // The files pages read outside the watched folders (a component under `src/`, JSON data, `@site/…` files), added as
+  // the pages that read them are rendered. Not the engine's sources: its theme is watched as such, or not at all.
+  const watchedRead = new Set<string>();
+  const watchRead = () => {
+    if (!watcher || closed) return;
+    const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
+    const fresh = [...site.readFiles()].filter(
+      (f) =>
+        !watchedRead.has(f) &&
+        !f.split(path.sep).includes('node_modules') &&
+        !inside(engineSources, f) &&
+        !['content', 'i18n'].some((d) => inside(path.join(siteDir, d), f)),
+    );
+    for (const f of fresh) watchedRead.add(f);
+    if (fresh.length) watcher.add(fresh);
+  };
+  // The watcher starts as soon as the site is planned (saves made before are caught up by their times), so an edit
+  // during the first render goes ahead of it. Once every page is there: its errors, the files pages read, the warm
+  // render workers and the search index.
+  const watching = ready.then(() => watchSources());
+  const firstRender = Promise.all([starting, watching]).then(([initial]) => {
     if (closed) return;
     reportErrors({ ...initial, errorsChanged: site.errors.size > 0 });
-    if (initial.rendered) logger.info(`${color.green('✔')} rendered ${initial.rendered} page(s) in ${(initial.durationMs / 1000).toFixed(1)}s`);
+    if (initial.structural) {
+      const reused = initial.reused ?? 0;
+      const how = [initial.rendered && `${initial.rendered} rendered`, reused && `${reused} from the page cache`].filter(Boolean).join(', ');
+      logger.info(`${color.green('✔')} all ${initial.rendered + reused} pages ready in ${(initial.durationMs / 1000).toFixed(1)}s${how ? ` (${how})` : ''}`);
+    }
     // Tabs opened during the render show its errors.
     if (site.errors.size) channel.reload({ routes: [], all: true });
-    await watchSources();
+    watchRead();
+    // The render workers and the search index start now, so they do not delay the start (the index of a start whose
+    // pages are unchanged comes from the search cache).
+    site.warm();
+    scheduleSearch(0);
   });
   firstRender.catch((error: unknown) => reportError(logger, error));
 
@@ -324,8 +357,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       for (const t of rechecks.values()) clearTimeout(t);
       // A first render still under way stops with the workers (below); requests waiting for its pages get what is there.
       site.stopWaiting();
+      await watching.catch(() => undefined);
       await watcher?.close();
       await running;
+      await editing;
       channel.close();
       await server.close();
       await searchRun;

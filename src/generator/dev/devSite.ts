@@ -7,18 +7,18 @@ import { contentTitle } from '../content/contentTitle.ts';
 import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { loadSite } from '../build/loadSite.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
-import { createRenderPool, poolRunner, renderWithCache, type RenderPool } from '../build/renderPages.ts';
+import { createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
 import { PageCache, hasCachedPages } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
-import { isPublishedPath, markdownTwinRoute, routeToFile } from '../../shared/routes.ts';
-import { pathInside } from '../containment.ts';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import { currentEngineSrc, engineModuleIn, runningEngine } from '../engine.ts';
-import { resolveInsideSite } from '../content/siteFiles.ts';
 import type { References } from '../reference/loadReferences.ts';
 import { stripLocale } from '../../shared/routes.ts';
 import type { ChangeKind } from './classifyChange.ts';
+import { RenderedPages, jobFile, jobKey } from './renderedPages.ts';
+import { PendingPages } from './pendingPages.ts';
+import { copyStaticFile, writePlaceholders } from './devOutput.ts';
 import type { Logger } from '../log.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
@@ -50,31 +50,14 @@ export interface DevUpdate {
   durationMs: number;
 }
 
-/** Stable key of a render job: its output file. */
-function jobKey(job: RenderJob): string {
-  if (job.kind === 'sidebar' || job.kind === 'notFound') return job.outFile;
-  return routeToFile(job.page.route);
-}
-
-function jobFile(job: RenderJob): string | undefined {
-  return job.kind === 'mdx' || job.kind === 'tsx' ? job.file : undefined;
-}
-
-function fingerprint(job: RenderJob): string {
-  return crypto.createHash('sha1').update(JSON.stringify(job)).digest('hex');
-}
-
-function linkTarget(href: string): string | undefined {
-  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-  const p = href.split(/[?#]/)[0];
-  return p.length > 1 ? p.replace(/\/$/, '') : p;
-}
-
 /**
- * The site as `imdocs dev` keeps it: the model, the rendered pages' fingerprints and links, and the current
- * errors. `update()` applies a batch of changed files, re-rendering only the pages whose inputs changed.
- * Calls the build's stages (loadSite, copyStaticFiles, bundleClient, planPages, renderContext, the render
- * pool and worker, writeSiteFiles) unchanged; only the choice of what to re-render is its own.
+ * The site as `imdocs dev` keeps it: the model, what each rendered page was rendered from and read
+ * (`RenderedPages`), and the current errors. `update()` applies a batch of changed files, rendering again only
+ * the pages whose inputs changed. A start, and a change of the config, the UI messages or the theme, render every
+ * page in the background: a request for a page still to come, and an edit of a page or of a file pages read, go
+ * ahead of it. Calls the build's stages (loadSite, copyStaticFiles, bundleClient, planPages, renderContext, the
+ * render pool and worker, the page cache, writeSiteFiles) unchanged; only the choice of what to render, and when,
+ * is its own.
  */
 export class DevSite {
   config?: SiteConfig;
@@ -91,16 +74,15 @@ export class DevSite {
   /** The build's page cache, keyed by the current shared data (shared with `imdocs build`). */
   private cache?: PageCache;
   private lastUpdated = new Map<string, number>();
-  private readonly fingerprints = new Map<string, string>();
-  private readonly links = new Map<string, string[]>();
-  private readonly warned = new Map<string, string[]>();
-  private readonly keyRoutes = new Map<string, string>();
-  /**
-   * During the first render: the output files not written yet (by job key), each with the requests waiting
-   * for it. The server answers as soon as the site is planned, and a request for a page still to be rendered
-   * moves that page to the front of the queue and waits for it (`whenWritten`).
-   */
-  private unwritten?: Map<string, (() => void)[]>;
+  private readonly rendered = new RenderedPages();
+  private readonly pending = new PendingPages();
+  /** The current plan's jobs by key: what an edit of a file that pages read renders again. */
+  private jobs = new Map<string, RenderJob>();
+  /** The render of every page (a start, or after a config or theme edit) while it runs. */
+  private background?: Promise<unknown>;
+  /** The last start or update that may change the model (`exclusive`), and how many are running or waiting. */
+  private turn: Promise<unknown> = Promise.resolve();
+  private holders = 0;
 
   constructor(private readonly opts: DevSiteOptions) {}
 
@@ -118,6 +100,16 @@ export class DevSite {
     return this.model?.routes ?? new Set();
   }
 
+  /** The files the rendered pages read besides their sources (partials, components, data): what dev watches too. */
+  readFiles(): Set<string> {
+    return this.rendered.files();
+  }
+
+  /** Whether every page is being rendered in the background (a start, or after a config or theme edit). */
+  get rendering(): boolean {
+    return this.background !== undefined;
+  }
+
   errorSignature(): string {
     return [...this.errors]
       .map(([k, e]) => `${k}:${e.message}`)
@@ -128,11 +120,11 @@ export class DevSite {
   /**
    * The first full build. Errors are recorded (and shown in the overlay), never thrown. `onPlanned` is called
    * once the site is loaded, its assets are bundled and its pages are planned, before any page is rendered:
-   * from then on `whenWritten` knows which files are still to come.
+   * from then on `whenWritten` knows which files are still to come, and `update` takes edits.
    */
   async start(onPlanned?: () => void): Promise<DevUpdate> {
     fs.mkdirSync(this.opts.outDir, { recursive: true });
-    return this.full({ rebundle: true, restart: false, reason: 'start', onPlanned });
+    return this.exclusive(() => this.full({ rebundle: true, restart: false, reason: 'start', onPlanned }));
   }
 
   /**
@@ -141,75 +133,108 @@ export class DevSite {
    * page whose render failed, waits for its locale's 404 page if that is still to come.
    */
   whenWritten(pathname: string): Promise<void> | undefined {
-    const unwritten = this.unwritten;
-    if (!unwritten) return undefined;
-    const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const twinOf = markdownTwinRoute(p);
-    const candidates = [p.slice(1), routeToFile(p), ...(twinOf ? [routeToFile(twinOf)] : [])];
-    let key = candidates.find((c) => unwritten.has(c));
-    if (!key && !candidates.some((c) => fs.existsSync(path.join(this.opts.outDir, c)))) {
-      const locale = this.model?.locales.find((l) => l !== this.model!.config.i18n.defaultLocale && (p === `/${l}` || p.startsWith(`/${l}/`)));
-      key = [locale ? `${locale}/404.html` : '404.html'].find((c) => unwritten.has(c));
-    }
-    const waiters = key ? unwritten.get(key) : undefined;
-    if (!key || !waiters) return undefined;
+    const model = this.model;
+    const key = this.pending.keyFor(pathname, this.opts.outDir, (p) =>
+      model?.locales.find((l) => l !== model.config.i18n.defaultLocale && (p === `/${l}` || p.startsWith(`/${l}/`))),
+    );
+    if (!key) return undefined;
     this.pool?.promote((batch) => batch.some((job) => jobKey(job) === key));
     // Then again: a page whose render failed is answered with its locale's 404 page (and the error overlay).
-    return new Promise<void>((resolve) => waiters.push(resolve)).then(() => this.whenWritten(pathname));
+    return this.pending.wait(key).then(() => this.whenWritten(pathname));
   }
 
   /** Lets every request waiting for the first render go on (the server is closing). */
   stopWaiting(): void {
-    this.written();
-  }
-
-  /** The first render wrote `key` (or failed to): the requests waiting for it go on. */
-  private written(key?: string): void {
-    const unwritten = this.unwritten;
-    if (!unwritten) return;
-    for (const k of key === undefined ? [...unwritten.keys()] : [key]) {
-      for (const resolve of unwritten.get(k) ?? []) resolve();
-      unwritten.delete(k);
-    }
-    if (key === undefined) this.unwritten = undefined;
+    this.pending.written();
   }
 
   async close(): Promise<void> {
     await this.pool?.close();
   }
 
-  /** Applies one batch of changes (absolute path → kind). */
-  async update(changes: Map<string, ChangeKind>): Promise<DevUpdate> {
-    const kinds = new Set(changes.values());
-    if (kinds.has('theme')) return this.full({ rebundle: true, restart: true, reason: 'theme' });
-    if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
-    if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme'))
-      return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
-    const started = performance.now();
-    const before = this.errorSignature();
-    let staticOnly = true;
-    for (const [file, kind] of changes) {
-      if (kind === 'static') this.copyStatic(file);
-      else staticOnly = false;
-    }
-    if (staticOnly) return { routes: [], all: true, rendered: 0, errorsChanged: false, structural: false, durationMs: performance.now() - started };
-    const pages = [...changes].filter(([, k]) => k === 'page').map(([f]) => f);
-    const others = [...changes].filter(([, k]) => k === 'content');
-    if (!others.length && !this.errors.has('model') && !this.errors.has('site')) {
-      const fast = await this.tryPageEdit(pages);
-      if (fast) return { ...fast, errorsChanged: before !== this.errorSignature(), durationMs: performance.now() - started };
-    }
-    const images = others.map(([f]) => f).filter((f) => /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(f));
-    const result = await this.incremental(images);
-    return { ...result, errorsChanged: before !== this.errorSignature(), durationMs: performance.now() - started };
+  /**
+   * Runs `fn` after every update and start before it (one model change at a time). A full render holds the turn
+   * until its last page is written: an edit goes ahead of it without waiting (see `update`).
+   */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    this.holders++;
+    const run = this.turn.then(fn).finally(() => this.holders--);
+    this.turn = run.catch(() => undefined);
+    return run;
   }
 
   /**
-   * The common case, kept under the latency budget: existing pages edited without touching anything the
-   * model derives from them (frontmatter, title). Only those files' jobs are re-planned and re-rendered, in
-   * every locale that shows them (a default-locale file also renders the other locales' fallbacks).
+   * Applies one batch of changes (absolute path → kind). Edits of pages, and of files pages read, are applied at
+   * once, even ahead of a background render; any other change waits for the update or render before it.
    */
-  private async tryPageEdit(files: string[]): Promise<Omit<DevUpdate, 'errorsChanged' | 'durationMs'> | undefined> {
+  async update(changes: Map<string, ChangeKind>): Promise<DevUpdate> {
+    const started = performance.now();
+    const before = this.errorSignature();
+    const finish = (update: Omit<DevUpdate, 'errorsChanged' | 'durationMs'>): DevUpdate => ({
+      ...update,
+      errorsChanged: before !== this.errorSignature(),
+      durationMs: performance.now() - started,
+    });
+    const kinds = new Set(changes.values());
+    const edit = !kinds.has('theme') && !kinds.has('config') && !kinds.has('messages');
+    const tryEdit = async (): Promise<DevUpdate | undefined> => {
+      if (!this.model || !this.config || ['site', 'theme', 'model'].some((k) => this.errors.has(k))) return undefined;
+      for (const [file, kind] of changes) if (kind === 'static') this.copyStatic(file);
+      if (kinds.size === 1 && kinds.has('static')) return finish({ routes: [], all: true, rendered: 0, structural: false });
+      const fast = await this.tryEdit(changes);
+      return fast && finish(fast);
+    };
+    if (edit && (this.holders === 0 || this.background)) {
+      const fast = await tryEdit();
+      if (fast) return fast;
+    }
+    return this.exclusive(async () => {
+      if (edit) {
+        const fast = await tryEdit();
+        if (fast) return fast;
+      }
+      if (kinds.has('theme')) return this.full({ rebundle: true, restart: true, reason: 'theme' });
+      if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
+      if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme'))
+        return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
+      for (const [file, kind] of changes) if (kind === 'static') this.copyStatic(file);
+      const others = [...changes].filter(([, k]) => k !== 'static').map(([f]) => f);
+      if (!others.length) return finish({ routes: [], all: true, rendered: 0, structural: false });
+      return finish(await this.incremental(others));
+    });
+  }
+
+  /**
+   * The common case, kept under the latency budget: existing pages edited without touching anything the model
+   * derives from them (frontmatter, title), and files that rendered pages read (a partial, a component, JSON
+   * data). Only those pages render again, in every locale that shows them (a default-locale file also renders
+   * the other locales' fallbacks), ahead of any background render. Undefined when the model may change.
+   */
+  private async tryEdit(changes: Map<string, ChangeKind>): Promise<Omit<DevUpdate, 'errorsChanged' | 'durationMs'> | undefined> {
+    const model = this.model!;
+    const docFiles = new Set([...model.docs, ...model.pageDocs].map((d) => d.file));
+    const pages: string[] = [];
+    const read: string[] = [];
+    for (const [file, kind] of changes) {
+      if (kind === 'static') continue;
+      if (kind === 'page' && docFiles.has(file)) pages.push(file);
+      // (A content file removed, a TSX page among them, changes the model.)
+      else if (this.rendered.readers([file]).size && (kind === 'source' || fs.existsSync(file))) read.push(file);
+      // A file no page reads, outside the content (the site's scripts, its README): nothing to render.
+      else if (kind !== 'source') return undefined;
+    }
+    const jobs = pages.length ? this.pageEditJobs(pages) : [];
+    if (!jobs) return undefined;
+    for (const key of this.rendered.readers(read)) {
+      const job = this.jobs.get(key);
+      if (job && !jobs.some((j) => jobKey(j) === key)) jobs.push(job);
+    }
+    const { routes } = await this.renderAhead(jobs);
+    return { routes, all: false, rendered: jobs.length, structural: false };
+  }
+
+  /** The jobs of edited pages, planned again with their new text; undefined when the model may change. */
+  private pageEditJobs(files: string[]): RenderJob[] | undefined {
     const model = this.model!;
     const byFile = new Map<string, Doc[]>();
     for (const doc of [...model.docs, ...model.pageDocs]) {
@@ -246,13 +271,40 @@ export class DevSite {
     const pageDocs = model.pageDocs.filter((d) => changed.has(d.file));
     const subset: SiteModel = { ...model, docs, pageDocs, pages: [], sidebars: new Map() };
     // planJobs looks fallbacks up in model.docs: a fallback shares its file with its source, so both are here.
-    const jobs = planPages(subset, this.lastUpdated, this.messages).filter((j) => changed.has(jobFile(j) ?? ''));
-    const { routes } = await this.renderJobs(jobs);
-    return { routes, all: false, rendered: jobs.length, structural: false };
+    return planPages(subset, this.lastUpdated, this.messages).filter((j) => changed.has(jobFile(j) ?? ''));
   }
 
-  /** Recomputes the model; re-renders the pages whose inputs changed and those linking to added/removed routes. */
-  private async incremental(changedAssets: string[]): Promise<Omit<DevUpdate, 'errorsChanged' | 'durationMs'>> {
+  /**
+   * Renders `jobs` before anything queued. A page the background render has still to write is not rendered
+   * twice: if no worker has taken it yet, its queued job takes the new text and moves to the front; if a worker
+   * is rendering it, the new job follows once that is written (else the older text could be written last).
+   */
+  private async renderAhead(jobs: RenderJob[]): Promise<{ routes: string[] }> {
+    const now: RenderJob[] = [];
+    const later: Promise<string[]>[] = [];
+    for (const job of jobs) {
+      const key = jobKey(job);
+      this.jobs.set(key, job);
+      if (!this.pending.has(key)) {
+        now.push(job);
+        continue;
+      }
+      const queued = this.pool?.findQueued((batch) => batch.some((j) => jobKey(j) === key))?.find((j) => jobKey(j) === key);
+      if (queued) {
+        retargetJob(queued, job);
+        this.pool!.promote((batch) => batch.includes(queued));
+        later.push(this.pending.wait(key).then(() => (job.kind === 'sidebar' ? [] : [job.page.route])));
+      } else later.push(this.pending.wait(key).then(async () => (await this.renderJobs([job], { front: true })).routes));
+    }
+    const routes = await Promise.all([this.renderJobs(now, { front: true }).then((r) => r.routes), ...later]);
+    return { routes: routes.flat() };
+  }
+
+  /**
+   * Recomputes the model; re-renders the pages whose inputs changed, those that read a changed file, and those
+   * linking to added or removed routes.
+   */
+  private async incremental(changed: string[]): Promise<Omit<DevUpdate, 'errorsChanged' | 'durationMs'>> {
     const config = this.config!;
     let model: SiteModel;
     try {
@@ -262,6 +314,7 @@ export class DevSite {
       this.errors.set('model', error as Error);
       return { routes: [], all: true, rendered: 0, structural: false };
     }
+    const changedAssets = changed.filter((f) => /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(f));
     const oldRoutes = this.model!.routes;
     this.model = model;
     const added = [...model.routes].filter((r) => !oldRoutes.has(r));
@@ -278,31 +331,30 @@ export class DevSite {
     }
     this.shared = shared;
     const jobs = planPages(model, this.lastUpdated, this.messages);
-    const touched = new Set([...added, ...removed].map((r) => stripLocale(r, model.locales, config.i18n.defaultLocale)));
+    this.jobs = new Map(jobs.map((job) => [jobKey(job), job]));
+    const normalize = (route: string) => stripLocale(route, model.locales, config.i18n.defaultLocale);
+    const touched = new Set([...added, ...removed].map(normalize));
+    const readers = this.rendered.readers(changed);
     const assetNames = changedAssets.map((f) => path.basename(f));
-    const selected = jobs.filter((job) => {
-      const key = jobKey(job);
-      if (this.fingerprints.get(key) !== fingerprint(job)) return true;
-      if (
-        touched.size &&
-        (this.links.get(key) ?? []).some((href) => {
-          const t = linkTarget(href);
-          return t !== undefined && touched.has(stripLocale(t, model.locales, config.i18n.defaultLocale));
-        })
-      )
-        return true;
-      // A relative link to a file that did not exist may resolve now.
-      if (added.length && (this.warned.get(key) ?? []).some((w) => w.includes('missing file'))) return true;
-      if (assetNames.length && job.kind === 'mdx' && assetNames.some((n) => job.body.includes(n))) return true;
-      return false;
-    });
-    this.removeStale(jobs);
+    const selected = jobs.filter(
+      (job) =>
+        this.rendered.changed(job) ||
+        readers.has(jobKey(job)) ||
+        (touched.size > 0 && this.rendered.linksTo(job, touched, normalize)) ||
+        // A relative link to a file that did not exist may resolve now.
+        (added.length > 0 && this.rendered.warnedOfMissingFile(job)) ||
+        (assetNames.length > 0 && job.kind === 'mdx' && assetNames.some((n) => job.body.includes(n))),
+    );
+    this.removeStale();
     const { routes } = await this.renderJobs(selected);
     this.writeSiteFiles();
     return { routes: [...routes, ...removed], all: false, rendered: selected.length, structural: true };
   }
 
-  /** Config, messages or theme changed (or the last attempt failed): everything again, fingerprints reset. */
+  /**
+   * Config, messages or theme changed (or the last attempt failed): every page again, in the background (see
+   * `update`), each restored from the page cache when it can be.
+   */
   private async full({
     rebundle,
     restart,
@@ -318,7 +370,7 @@ export class DevSite {
     const before = this.errorSignature();
     const fail = (key: string, error: unknown): DevUpdate => {
       this.errors.set(key, error as Error);
-      this.writePlaceholders();
+      writePlaceholders(this.opts.outDir);
       return {
         routes: [],
         all: true,
@@ -382,25 +434,36 @@ export class DevSite {
     this.shared = shared;
     this.cache = this.pageCache(shared);
     const jobs = planPages(this.model, this.lastUpdated, this.messages);
-    this.fingerprints.clear();
-    this.removeStale(jobs);
+    this.jobs = new Map(jobs.map((job) => [jobKey(job), job]));
+    this.rendered.reset();
+    this.removeStale();
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
     // Before the pages, which do not need them: a first start answers requests while it renders, and the client
     // router reads the route manifest at once.
     this.writeSiteFiles();
-    if (onPlanned) {
-      this.unwritten = new Map(jobs.map((job) => [jobKey(job), []]));
-      onPlanned();
-    }
+    this.pending.begin([...this.jobs.keys()], reason === 'start');
+    const logger = this.opts.logger;
+    let shown = 0;
+    const render = this.renderJobs(jobs, {
+      onOutcome: ({ job, reused, error }, done) => {
+        if (logger.verbose) logger.debug(`${reused ? 'from the page cache' : error ? 'failed' : 'rendered'}: ${jobKey(job)}`);
+        const now = performance.now();
+        if (now - shown > 100 || done === jobs.length) {
+          shown = now;
+          logger.progress?.(`rendering pages ${done}/${jobs.length}`);
+        }
+      },
+    });
+    this.background = render;
+    onPlanned?.();
     let reused: number;
     try {
-      ({ reused } = await this.renderJobs(jobs, (done) => {
-        if (done % 25 === 0) this.opts.logger.progress?.(`rendering ${done}/${jobs.length}`);
-      }));
+      ({ reused } = await render);
     } finally {
-      this.written();
+      this.pending.written();
+      this.background = undefined;
     }
-    this.opts.logger.done?.();
+    logger.done?.();
     return {
       routes: [],
       all: true,
@@ -446,10 +509,14 @@ export class DevSite {
   }
 
   /**
-   * Renders jobs, reusing pages the page cache holds (a restart of `imdocs dev` renders only what changed
-   * since the last one); records fingerprints, links and per-page errors. Returns the routes written.
+   * Renders jobs (`front`: ahead of those queued), reusing pages the page cache holds (dev after a build, or a
+   * restart, renders only what changed since); records what each page was rendered from and read, and per-page
+   * errors. Returns the routes written and how many pages came from the cache.
    */
-  private async renderJobs(jobs: RenderJob[], onProgress?: (done: number) => void): Promise<{ routes: string[]; reused: number }> {
+  private async renderJobs(
+    jobs: RenderJob[],
+    { front = false, onOutcome }: { front?: boolean; onOutcome?: (outcome: JobOutcome, done: number) => void } = {},
+  ): Promise<{ routes: string[]; reused: number }> {
     if (!jobs.length) return { routes: [], reused: 0 };
     const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
     const results: RenderResult[] = [];
@@ -459,8 +526,9 @@ export class DevSite {
       jobs,
       this.cache,
       this.opts.outDir,
-      () => poolRunner(this.startPool()),
-      ({ job, result, error }) => {
+      () => poolRunner(this.startPool(), front),
+      (outcome) => {
+        const { job, result, error } = outcome;
         this.pool?.grow();
         // An error shows in the overlay at once (a page asked for during the first render is served as soon as its
         // render fails); the list is settled below, once the batch is done.
@@ -468,28 +536,23 @@ export class DevSite {
           errors.push({ job, error });
           this.errors.set(`render:${jobKey(job)}`, error);
         } else results.push(result!);
-        onProgress?.(++done);
-        this.written(jobKey(job));
+        onOutcome?.(outcome, ++done);
+        this.pending.written(jobKey(job));
       },
     );
     const routes: string[] = [];
-    const resultKey = (r: RenderResult) => r.file;
     for (const r of results) {
-      const key = resultKey(r);
-      const job = byKey.get(key);
+      const job = byKey.get(r.file);
       if (!job) continue;
-      this.fingerprints.set(key, fingerprint(job));
-      this.links.set(key, r.links);
-      this.warned.set(key, r.warnings);
-      if (r.route) this.keyRoutes.set(key, r.route);
-      this.errors.delete(`render:${key}`);
+      this.rendered.record(job, r);
+      this.errors.delete(`render:${r.file}`);
       for (const w of r.warnings) this.opts.logger.warn(w);
       if (r.route) routes.push(r.route);
     }
     for (const { job } of errors) this.errors.delete(`render:${jobKey(job)}`);
     for (const { job, error } of errors) {
       const key = jobKey(job);
-      this.fingerprints.delete(key);
+      this.rendered.failed(job);
       // One error per source file is enough (a fallback renders the same file again).
       const file = jobFile(job);
       const dup =
@@ -504,18 +567,10 @@ export class DevSite {
     return { routes, reused };
   }
 
-  /** Deletes pages whose route no longer exists. */
-  private removeStale(jobs: RenderJob[]): void {
-    const keep = new Set(jobs.map(jobKey));
-    for (const key of [...this.fingerprints.keys(), ...this.links.keys()]) {
-      if (keep.has(key)) continue;
-      fs.rmSync(path.join(this.opts.outDir, key), { force: true });
-      this.fingerprints.delete(key);
-      this.links.delete(key);
-      this.warned.delete(key);
-      this.keyRoutes.delete(key);
-    }
-    for (const key of [...this.errors.keys()]) if (key.startsWith('render:') && !keep.has(key.slice('render:'.length))) this.errors.delete(key);
+  /** Deletes pages whose route no longer exists, and their errors. */
+  private removeStale(): void {
+    this.rendered.removeStale(new Set(this.jobs.keys()), this.opts.outDir);
+    for (const key of [...this.errors.keys()]) if (key.startsWith('render:') && !this.jobs.has(key.slice('render:'.length))) this.errors.delete(key);
   }
 
   /** sitemap.xml, section redirects, the route manifest and published reference files: the build's stage. */
@@ -523,34 +578,9 @@ export class DevSite {
     writeSiteFiles(this.opts.outDir, this.model!, this.references?.files);
   }
 
-  /** Before the first successful build there is nothing to show; a bare page still carries the overlay. */
-  private writePlaceholders(): void {
-    const html =
-      '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>imdocs dev</title></head><body><p>The site could not be built yet; see the error.</p></body></html>\n';
-    for (const name of ['index.html', '404.html']) {
-      const file = path.join(this.opts.outDir, name);
-      if (!fs.existsSync(file)) fs.writeFileSync(file, html);
-    }
-  }
-
   private copyStatic(file: string): void {
-    const { siteDir, outDir } = this.opts;
-    const rel = path.relative(siteDir, file).split(path.sep).slice(1).join(path.sep);
-    if (!rel || rel.startsWith('..') || !isPublishedPath(rel.split(path.sep).join('/'))) return;
-    const target = pathInside(outDir, rel);
-    let inside: string | undefined;
-    try {
-      inside = resolveInsideSite(siteDir, file, `The static file ${path.relative(siteDir, file)}`, { file });
-      this.errors.delete(`static:${file}`);
-    } catch (error) {
-      this.errors.set(`static:${file}`, error as Error);
-      return;
-    }
-    if (inside && fs.statSync(file).isFile()) {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(file, target);
-    } else {
-      fs.rmSync(target, { recursive: true, force: true });
-    }
+    const error = copyStaticFile(this.opts.siteDir, this.opts.outDir, file);
+    if (error) this.errors.set(`static:${file}`, error);
+    else this.errors.delete(`static:${file}`);
   }
 }

@@ -16,10 +16,13 @@ test('classifies what a changed path means for the dev build', () => {
   assert.equal(classifyChange('/site/site.config.ts', ctx), 'config');
   assert.equal(classifyChange('/site/sidebars.ts', ctx), 'config');
   assert.equal(classifyChange('/engine/src/theme/components/Navbar.tsx', ctx), 'theme');
-  assert.equal(classifyChange('/site/content/pages/index.tsx', ctx), 'theme');
+  assert.equal(classifyChange('/site/content/pages/index.tsx', ctx), 'content');
+  assert.equal(classifyChange('/site/src/components/Badge.tsx', ctx), 'source');
+  assert.equal(classifyChange('/site/data/versions.json', ctx), 'source');
+  assert.equal(classifyChange('/site/node_modules/x/index.js', ctx), 'ignore');
   assert.equal(classifyChange('/site/content/guides/.a.mdx.swp', ctx), 'ignore');
   assert.equal(classifyChange('/site/content/guides/a.mdx~', ctx), 'ignore');
-  assert.equal(classifyChange('/site/README.md', ctx), 'ignore');
+  assert.equal(classifyChange('/site/README.md', ctx), 'source');
 });
 
 test('the overlay payload carries file:line:col, frame and hint; script-safe JSON', () => {
