@@ -113,6 +113,11 @@ export class WorkerPool<J, R> {
     this.pump();
   }
 
+  /** Whether the workers have their shared data (`start`), or were given it when the pool was created. */
+  get started(): boolean {
+    return this.shared !== undefined;
+  }
+
   /** Initialises the workers of a pool created without shared data (before its first job). */
   start(shared: unknown): void {
     if (this.shared !== undefined) throw new Error('the worker pool was started already');

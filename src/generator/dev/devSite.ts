@@ -8,7 +8,7 @@ import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { loadSite } from '../build/loadSite.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
 import { createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
-import { PageCache, hasCachedPages } from '../build/pageCache.ts';
+import { PageCache } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
@@ -390,15 +390,14 @@ export class DevSite {
         keepThread: true,
         logger: this.opts.logger,
         cacheDir: this.cacheDir,
-        // A first start with no rendered pages in the cache renders every page: the workers load their modules
-        // while the references load (as in a cold build); the data reaches them below.
+        // The render workers load their modules (~1.5 s) while the site loads: a first start renders every page, and
+        // a start after a build must have a warm worker for the first edit, saved the moment the first page shows.
         // (Unlike a cold build, they do not compile pages ahead: that slows the references down, and the server
         // answers only once they are loaded: the real site's first page came at 13.0 s instead of 6.5 s.)
         // One worker loads now, the others once the first page is written (`renderJobs`): on two cores, a second
         // worker loading its modules slowed the references and the first page down.
         onModel: () => {
-          if (reason === 'start' && !this.pool && !hasCachedPages(this.cacheDir))
-            this.pool = createRenderPool(this.opts.workers ?? 2, undefined, { unref: true, initial: 1 });
+          if (reason === 'start' && !this.pool) this.pool = createRenderPool(this.opts.workers ?? 2, undefined, { unref: true, initial: 1 });
         },
       });
       this.config = site.config;
@@ -430,6 +429,10 @@ export class DevSite {
         return fail('theme', error);
       }
       await this.pool?.restart(shared, this.workerScript());
+    } else if (this.pool && !this.pool.started) {
+      // The start's early pool: its worker gets the data as soon as it has loaded; pages restored from the page
+      // cache do not wait for it.
+      this.pool.start(shared);
     } else await this.pool?.update(shared);
     this.shared = shared;
     this.cache = this.pageCache(shared);
