@@ -1,0 +1,91 @@
+/**
+ * Mismatches the second read of the server-side reference found against open-im-server v3.8.3-patch.16, one
+ * entry each: the statement the pages must now make (in the operation's OpenAPI text and on its page, in both
+ * locales) and the earlier wording that contradicted the source, which must not come back.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { restapiSource } from '../../../src/generator/reference/restapi/source.ts';
+import type { RestApiData, RestOperation } from '../../../src/shared/restapi/types.ts';
+import { repoRoot, silentLogger } from '../../helpers/site.ts';
+
+type Locale = 'en' | 'zh-Hans';
+interface Finding {
+  op: string;
+  /** The server code the statement rests on. */
+  source: string;
+  /** The operation's page, relative to content/ (and to i18n/zh-Hans/). */
+  page: string;
+  /** Per locale: what the operation text and the page must both say, and the old wording that must be gone. */
+  says: Record<Locale, RegExp>;
+  not: Record<Locale, RegExp>;
+}
+
+const FINDINGS: Finding[] = [
+  {
+    op: 'dismissGroup',
+    // DismissGroup: GroupDismissedNotification is only called inside `if !req.DeleteMember`.
+    source: 'internal/rpc/group/group.go DismissGroup',
+    page: 'restapi/apis/groupManagement/dismissGroup.mdx',
+    says: { en: /`deleteMember[^.]*no notification/, 'zh-Hans': /deleteMember[^。]*不发送[^。]*通知/ },
+    not: {
+      en: /dismissed \(status 2\) and notifies the members;|Members are told through a group notification/,
+      'zh-Hans': /（状态 2）并通知成员；|成员会收到群通知，此后/,
+    },
+  },
+  {
+    op: 'cancelMuteGroupMember',
+    // CancelMuteGroupMember: a target with RoleLevel GroupOwner is refused (1002) for every caller that is not an app manager.
+    source: 'internal/rpc/group/group.go CancelMuteGroupMember',
+    page: 'restapi/apis/groupManagement/cancelMuteGroupMember.mdx',
+    says: { en: /owner can unmute administrators and ordinary members/, 'zh-Hans': /群主可以为?解?除?群管理员和普通成员/ },
+    not: { en: /owner can unmute anyone/, 'zh-Hans': /群主可以(为任何人解除|解除任何人)/ },
+  },
+  {
+    op: 'setGroupMemberInfo',
+    // SetGroupMemberInfo: every role may change its own entry; raising one's own role is 1002, the owner's own roleLevel 1001.
+    source: 'internal/rpc/group/group.go SetGroupMemberInfo',
+    page: 'restapi/apis/groupManagement/setGroupMemberInfo.mdx',
+    says: { en: /(every|any) member may change their own record/, 'zh-Hans': /(每个|任何)成员都可以修改自己的记录/ },
+    not: { en: /needs a role that outranks the target|caller must outrank the member/, 'zh-Hans': /调用者的角色必须高于/ },
+  },
+];
+
+async function load(): Promise<Record<Locale, RestApiData>> {
+  const loaded = await restapiSource.load({
+    siteDir: repoRoot,
+    config: { i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] } } as never,
+    locales: ['en', 'zh-Hans'],
+    logger: silentLogger(),
+    keepThread: true,
+  });
+  return loaded!.byLocale as Record<Locale, RestApiData>;
+}
+
+/** Every text the operation's reference shows: summary, description and the request field descriptions. */
+function operationText(op: RestOperation): string {
+  const fields = JSON.stringify(op.request ?? {});
+  return [op.summary, op.description, fields].join('\n');
+}
+
+test('the second read: each fixed statement is on the operation and its page, in both locales, and the old wording is gone', async () => {
+  const data = await load();
+  const wrong: string[] = [];
+  for (const f of FINDINGS) {
+    for (const locale of ['en', 'zh-Hans'] as const) {
+      const op = data[locale].operations[f.op];
+      assert.ok(op, `${f.op} is an operation`);
+      const page = fs.readFileSync(path.join(repoRoot, locale === 'en' ? 'content' : 'i18n/zh-Hans', f.page), 'utf8');
+      for (const [where, text] of [
+        ['operation', operationText(op)],
+        ['page', page],
+      ] as const) {
+        if (!f.says[locale].test(text)) wrong.push(`${f.op} (${locale}, ${where}) does not state what ${f.source} does`);
+        if (f.not[locale].test(text)) wrong.push(`${f.op} (${locale}, ${where}) keeps the wording ${f.source} contradicts`);
+      }
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
