@@ -72,6 +72,16 @@ const FINDINGS: Finding[] = [
     pageOnly: true,
     codes: [1201],
   },
+  {
+    op: 'markConversationAsRead',
+    // MarkConversationAsRead: only SingleChatType marks seqs and notifies the peer; group and notification conversations
+    // send the receipt from the user to the user. GetConversation of a missing record is ErrRecordNotFound.
+    source: 'internal/rpc/msg/as_read.go MarkConversationAsRead',
+    page: 'restapi/apis/messageManagement/markConversationAsRead.mdx',
+    says: { en: /group or notification conversation `seqs` is ignored[\s\S]*1004/, 'zh-Hans': /群聊和通知会话中?会忽略 `seqs`[\s\S]*1004/ },
+    not: { en: /required by the schema|then notifies the other party/, 'zh-Hans': /schema 要求传该字段|然后通知对方/ },
+    codes: [1004],
+  },
 ];
 
 async function load(): Promise<Record<Locale, RestApiData>> {
