@@ -82,6 +82,22 @@ const FINDINGS: Finding[] = [
     not: { en: /required by the schema|then notifies the other party/, 'zh-Hans': /schema 要求传该字段|然后通知对方/ },
     codes: [1004],
   },
+  {
+    op: 'checkMsgIsSendSuccess',
+    // Only internal/api/msg.go SendMessage calls SetSendMsgStatus (MsgSendSuccessed, after a successful send); the
+    // Redis key lives 24 h (pkg/common/storage/cache/redis/msg.go). Nothing stores MsgIsSending or MsgSendFailed.
+    source: 'internal/api/msg.go SendMessage',
+    page: 'restapi/apis/messageManagement/checkMsgIsSendSuccess.mdx',
+    says: { en: /only (after )?a successful `\/msg\/send_msg`/, 'zh-Hans': /只(有成功的|在) `\/msg\/send_msg`/ },
+    not: { en: /1 still sending|Retry on 0 or 3/, 'zh-Hans': /1 发送中，2 已发送|为 0 或 3 时重试/ },
+  },
+  {
+    op: 'revokeMessage',
+    // RevokeMsg: a group owner may revoke any message; an administrator only when the sender is an ordinary member.
+    source: 'internal/rpc/msg/revoke.go RevokeMsg',
+    page: 'restapi/apis/messageManagement/revokeMessage.mdx',
+    says: { en: /owner (for )?\(?any message/, 'zh-Hans': /群主（任何消息|可撤回任何消息的群主/ },
+  },
 ];
 
 async function load(): Promise<Record<Locale, RestApiData>> {
