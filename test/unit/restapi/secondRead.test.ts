@@ -115,6 +115,15 @@ const FINDINGS: Finding[] = [
     not: { en: /stay valid until they expire or the multi-login policy ends them/, 'zh-Hans': /旧 token 在过期或被多端登录策略结束之前仍然有效/ },
     pageOnly: true,
   },
+  {
+    op: 'sendMessage',
+    // sendMsgSingleChat: modifyMessageByUserMessageReceiveOpt returns false for NotReceiveMessage (global, or the
+    // conversation's option except read receipts), and SendMsg then answers (nil, nil): no MsgToMQ, no after hook.
+    source: 'internal/rpc/msg/send.go sendMsgSingleChat, verify.go modifyMessageByUserMessageReceiveOpt',
+    page: 'restapi/apis/messageManagement/sendMessage.mdx',
+    says: { en: /is dropped without an error/, 'zh-Hans': /都会被丢弃且不报错/ },
+    pageOnly: true,
+  },
 ];
 
 async function load(): Promise<Record<Locale, RestApiData>> {
