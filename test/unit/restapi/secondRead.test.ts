@@ -1,7 +1,8 @@
 /**
- * Mismatches the second read of the server-side reference found against open-im-server v3.8.3-patch.16, one
- * entry each: the statement the pages must now make (in the operation's OpenAPI text and on its page, in both
- * locales) and the earlier wording that contradicted the source, which must not come back.
+ * Mismatches the second read of the server-side pages (REST operations, the REST shared pages, server guides) found
+ * against open-im-server v3.8.3-patch.16, one entry each: the statement the pages must now make (on the page and,
+ * for an operation, in its OpenAPI text, in both locales) and the earlier wording that contradicted the source,
+ * which must not come back.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -106,6 +107,15 @@ const FINDINGS: Finding[] = [
     page: 'restapi/commonConfigs.mdx',
     says: { en: /Used by policy `0` only/, 'zh-Hans': /只在策略 `0` 下生效/ },
     not: { en: /kicks nobody|sessions the multi-login policy keeps for one user/, 'zh-Hans': /不踢任何人|为单个用户保留的会话数量上限/ },
+  },
+  {
+    source: 'pkg/common/storage/controller/auth.go checkToken',
+    page: 'guides/gettingStarted/faq.mdx',
+    says: {
+      en: /Policy 0 lets every platform stay online but keeps at most `maxNumOneEnd`/,
+      'zh-Hans': /策略 0 允许所有平台同时在线，但每个平台最多保留 `maxNumOneEnd`/,
+    },
+    not: { en: /0 \(no kicking\)|caps sessions per terminal class/, 'zh-Hans': /0（不踢人）|限制每类终端的会话数量/ },
   },
   {
     op: 'getUserToken',
