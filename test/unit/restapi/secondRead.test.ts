@@ -118,6 +118,14 @@ const FINDINGS: Finding[] = [
     not: { en: /0 \(no kicking\)|caps sessions per terminal class/, 'zh-Hans': /0（不踢人）|限制每类终端的会话数量/ },
   },
   {
+    // ImportFriends: CheckUser(owner + friends) compares the users found (one per distinct ID) with the list length
+    // (pkg/rpcli/user.go CheckUser), before the self (1301) and duplicate (1001) checks.
+    source: 'internal/rpc/relation/friend.go ImportFriends',
+    page: 'guides/solution/migrate.mdx',
+    says: { en: /Both mistakes answer 1004/, 'zh-Hans': /这两种错误返回的都是 1004/ },
+    not: { en: /must not contain duplicates \(1001\)/, 'zh-Hans': /不能有重复 ID（1001）/ },
+  },
+  {
     op: 'getUserToken',
     source: 'pkg/common/storage/controller/auth.go CreateToken',
     page: 'restapi/apis/authenticationManagement/getUserToken.mdx',
