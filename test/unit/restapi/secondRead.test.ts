@@ -126,6 +126,13 @@ const FINDINGS: Finding[] = [
     not: { en: /must not contain duplicates \(1001\)/, 'zh-Hans': /不能有重复 ID（1001）/ },
   },
   {
+    op: 'forceLogout',
+    // ForceLogoutReq.Check (protocol auth/auth.go) refuses platformID > AdminPlatformID (10); HarmonyOS is 11.
+    source: 'protocol auth/auth.go ForceLogoutReq.Check',
+    page: 'restapi/apis/authenticationManagement/forceLogout.mdx',
+    says: { en: /HarmonyOS \(`?11`?\)/, 'zh-Hans': /HarmonyOS（`?11`?）/ },
+  },
+  {
     op: 'getUserToken',
     source: 'pkg/common/storage/controller/auth.go CreateToken',
     page: 'restapi/apis/authenticationManagement/getUserToken.mdx',
