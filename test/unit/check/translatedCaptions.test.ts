@@ -1,6 +1,7 @@
 /**
  * A Chinese page's code blocks carry Chinese captions: a `title="…"` that is the English page's caption word for
- * word, and reads as an English phrase (not a file name or a command), was left untranslated.
+ * word, and reads as an English phrase (not a file name or a command), was left untranslated. The same holds for
+ * the comments inside the code blocks of the server-side pages (REST reference and guides).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,5 +29,42 @@ test('code block captions of the Chinese pages are translated', () => {
     }
   }
   assert.ok(checked > 50, `captions checked: ${checked}`);
+  assert.deepEqual(untranslated, []);
+});
+
+/** Sections whose code comments are checked: the server side (the SDK pages and the blog are not translated yet). */
+const COMMENTED = ['restapi/**/*.mdx', 'guides/**/*.mdx'];
+const FENCE = /^\s*(```+|~~~+)/;
+/** A comment's text: after `//`, `#`, `--`, `/*` or a `*` continuation, at the start of a line or after a space. */
+const COMMENT = /(?:^|\s)(?:\/\/|#|--|\/\*+|\*)\s+(.*?)\s*(?:\*\/)?$/;
+function comments(file: string): string[] {
+  let inside = false;
+  const found: string[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (FENCE.test(line)) inside = !inside;
+    else if (inside) {
+      const m = COMMENT.exec(line);
+      if (m) found.push(m[1]);
+    }
+  }
+  return found;
+}
+/** English prose: two words of letters in a row, no Chinese, and not a line of JSON output. */
+const proseComment = (text: string) => /[A-Za-z]+ [A-Za-z]+/.test(text) && !/[\u4e00-\u9fff]/.test(text) && !/^[{[]/.test(text);
+
+test('code comments of the Chinese server-side pages are translated', () => {
+  const zhRoot = path.join(repoRoot, 'i18n/zh-Hans');
+  const untranslated: string[] = [];
+  let checked = 0;
+  for (const rel of fg.sync(COMMENTED, { cwd: zhRoot })) {
+    const en = path.join(repoRoot, 'content', rel);
+    if (!fs.existsSync(en)) continue;
+    const english = new Set(comments(en).filter(proseComment));
+    for (const text of comments(path.join(zhRoot, rel))) {
+      checked++;
+      if (english.has(text)) untranslated.push(`i18n/zh-Hans/${rel}: "${text}"`);
+    }
+  }
+  assert.ok(checked > 50, `comments checked: ${checked}`);
   assert.deepEqual(untranslated, []);
 });
