@@ -7,18 +7,16 @@ import { contentTitle } from '../content/contentTitle.ts';
 import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
 import { loadSite } from '../build/loadSite.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
-import { createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
-import { PageCache } from '../build/pageCache.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
-import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
+import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import { copyStaticFiles } from '../build/copyStaticFiles.ts';
-import { currentEngineSrc, engineModuleIn, runningEngine } from '../engine.ts';
 import type { References } from '../reference/loadReferences.ts';
 import { stripLocale } from '../../shared/routes.ts';
 import type { ChangeKind } from './classifyChange.ts';
-import { RenderedPages, jobFile, jobKey } from './renderedPages.ts';
-import { PendingPages } from './pendingPages.ts';
+import { jobFile, jobKey } from './renderedPages.ts';
+import { DevRenderer } from './devRenderer.ts';
 import { copyStaticFile, writePlaceholders } from './devOutput.ts';
+import { pageEditJobs } from './pageEdits.ts';
 import type { Logger } from '../log.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
@@ -66,25 +64,19 @@ export class DevSite {
   assets?: ClientAssets;
   /** Current errors, keyed by what raised them (`config`, `model`, `messages`, `theme`, `render:<out file>`). */
   readonly errors = new Map<string, Error>();
-  private shared?: RenderShared;
   private references?: References;
-  private pool?: RenderPool;
-  /** The `src/` folder of the engine the render threads run: the running one, or a copy compiled after a theme edit. */
-  private renderSrc: string = runningEngine;
-  /** The build's page cache, keyed by the current shared data (shared with `imdocs build`). */
-  private cache?: PageCache;
   private lastUpdated = new Map<string, number>();
-  private readonly rendered = new RenderedPages();
-  private readonly pending = new PendingPages();
-  /** The current plan's jobs by key: what an edit of a file that pages read renders again. */
-  private jobs = new Map<string, RenderJob>();
+  /** The render workers, the page cache, the plan and what each page read. */
+  private readonly renderer: DevRenderer;
   /** The render of every page (a start, or after a config or theme edit) while it runs. */
   private background?: Promise<unknown>;
   /** The last start or update that may change the model (`exclusive`), and how many are running or waiting. */
   private turn: Promise<unknown> = Promise.resolve();
   private holders = 0;
 
-  constructor(private readonly opts: DevSiteOptions) {}
+  constructor(private readonly opts: DevSiteOptions) {
+    this.renderer = new DevRenderer({ outDir: opts.outDir, workers: opts.workers, logger: opts.logger, errors: this.errors });
+  }
 
   get outDir(): string {
     return this.opts.outDir;
@@ -102,7 +94,7 @@ export class DevSite {
 
   /** The files the rendered pages read besides their sources (partials, components, data): what dev watches too. */
   readFiles(): Set<string> {
-    return this.rendered.files();
+    return this.renderer.rendered.files();
   }
 
   /** Whether every page is being rendered in the background (a start, or after a config or theme edit). */
@@ -129,27 +121,27 @@ export class DevSite {
 
   /**
    * A promise for the file a request path is answered from, when the first render has not written it yet
-   * (undefined otherwise). The page's render moves to the front of the queue. A path that names no page, or a
-   * page whose render failed, waits for its locale's 404 page if that is still to come.
+   * (undefined otherwise); see `DevRenderer.whenWritten`.
    */
   whenWritten(pathname: string): Promise<void> | undefined {
     const model = this.model;
-    const key = this.pending.keyFor(pathname, this.opts.outDir, (p) =>
+    return this.renderer.whenWritten(pathname, (p) =>
       model?.locales.find((l) => l !== model.config.i18n.defaultLocale && (p === `/${l}` || p.startsWith(`/${l}/`))),
     );
-    if (!key) return undefined;
-    this.pool?.promote((batch) => batch.some((job) => jobKey(job) === key));
-    // Then again: a page whose render failed is answered with its locale's 404 page (and the error overlay).
-    return this.pending.wait(key).then(() => this.whenWritten(pathname));
   }
 
   /** Lets every request waiting for the first render go on (the server is closing). */
   stopWaiting(): void {
-    this.pending.written();
+    this.renderer.pending.written();
+  }
+
+  /** Starts the render workers (the server is up: the first edit finds them warm). */
+  warm(): void {
+    this.renderer.warm();
   }
 
   async close(): Promise<void> {
-    await this.pool?.close();
+    await this.renderer.close();
   }
 
   /**
@@ -219,85 +211,18 @@ export class DevSite {
       if (kind === 'static') continue;
       if (kind === 'page' && docFiles.has(file)) pages.push(file);
       // (A content file removed, a TSX page among them, changes the model.)
-      else if (this.rendered.readers([file]).size && (kind === 'source' || fs.existsSync(file))) read.push(file);
+      else if (this.renderer.rendered.readers([file]).size && (kind === 'source' || fs.existsSync(file))) read.push(file);
       // A file no page reads, outside the content (the site's scripts, its README): nothing to render.
       else if (kind !== 'source') return undefined;
     }
-    const jobs = pages.length ? this.pageEditJobs(pages) : [];
+    const jobs = pages.length ? pageEditJobs(this.model!, pages, this.lastUpdated, this.messages) : [];
     if (!jobs) return undefined;
-    for (const key of this.rendered.readers(read)) {
-      const job = this.jobs.get(key);
+    for (const key of this.renderer.rendered.readers(read)) {
+      const job = this.renderer.jobs.get(key);
       if (job && !jobs.some((j) => jobKey(j) === key)) jobs.push(job);
     }
-    const { routes } = await this.renderAhead(jobs);
+    const { routes } = await this.renderer.renderAhead(jobs);
     return { routes, all: false, rendered: jobs.length, structural: false };
-  }
-
-  /** The jobs of edited pages, planned again with their new text; undefined when the model may change. */
-  private pageEditJobs(files: string[]): RenderJob[] | undefined {
-    const model = this.model!;
-    const byFile = new Map<string, Doc[]>();
-    for (const doc of [...model.docs, ...model.pageDocs]) {
-      if (!files.includes(doc.file)) continue;
-      byFile.set(doc.file, [...(byFile.get(doc.file) ?? []), doc]);
-    }
-    const updates: { docs: Doc[]; source: string; body: string; bodyLine: number }[] = [];
-    for (const file of files) {
-      const docs = byFile.get(file);
-      if (!docs || !fs.existsSync(file)) return undefined;
-      const source = fs.readFileSync(file, 'utf8');
-      let parsed;
-      try {
-        parsed = parseFrontmatter(source, file);
-      } catch {
-        return undefined; // the full model path reports the error with its location
-      }
-      const old = docs[0];
-      if (JSON.stringify(parsed.frontmatter) !== JSON.stringify(old.frontmatter)) return undefined;
-      if ((parsed.frontmatter.title ?? contentTitle(parsed.body) ?? old.title) !== old.title) return undefined;
-      if (/^#\s/m.test(parsed.body) !== /^#\s/m.test(old.body)) return undefined;
-      updates.push({ docs, source, body: parsed.body, bodyLine: parsed.bodyLine });
-    }
-    const changed = new Set<string>();
-    for (const u of updates) {
-      for (const doc of u.docs) {
-        doc.body = u.body;
-        doc.bodyLine = u.bodyLine;
-        doc.hash = crypto.createHash('sha1').update(u.source).digest('hex').slice(0, 16);
-        changed.add(doc.file);
-      }
-    }
-    const docs = model.docs.filter((d) => changed.has(d.file));
-    const pageDocs = model.pageDocs.filter((d) => changed.has(d.file));
-    const subset: SiteModel = { ...model, docs, pageDocs, pages: [], sidebars: new Map() };
-    // planJobs looks fallbacks up in model.docs: a fallback shares its file with its source, so both are here.
-    return planPages(subset, this.lastUpdated, this.messages).filter((j) => changed.has(jobFile(j) ?? ''));
-  }
-
-  /**
-   * Renders `jobs` before anything queued. A page the background render has still to write is not rendered
-   * twice: if no worker has taken it yet, its queued job takes the new text and moves to the front; if a worker
-   * is rendering it, the new job follows once that is written (else the older text could be written last).
-   */
-  private async renderAhead(jobs: RenderJob[]): Promise<{ routes: string[] }> {
-    const now: RenderJob[] = [];
-    const later: Promise<string[]>[] = [];
-    for (const job of jobs) {
-      const key = jobKey(job);
-      this.jobs.set(key, job);
-      if (!this.pending.has(key)) {
-        now.push(job);
-        continue;
-      }
-      const queued = this.pool?.findQueued((batch) => batch.some((j) => jobKey(j) === key))?.find((j) => jobKey(j) === key);
-      if (queued) {
-        retargetJob(queued, job);
-        this.pool!.promote((batch) => batch.includes(queued));
-        later.push(this.pending.wait(key).then(() => (job.kind === 'sidebar' ? [] : [job.page.route])));
-      } else later.push(this.pending.wait(key).then(async () => (await this.renderJobs([job], { front: true })).routes));
-    }
-    const routes = await Promise.all([this.renderJobs(now, { front: true }).then((r) => r.routes), ...later]);
-    return { routes: routes.flat() };
   }
 
   /**
@@ -320,33 +245,29 @@ export class DevSite {
     const added = [...model.routes].filter((r) => !oldRoutes.has(r));
     const removed = [...oldRoutes].filter((r) => !model.routes.has(r));
     const shared = this.makeShared();
+    const current = this.renderer.current!;
     const sharedChanged =
-      JSON.stringify(shared.site.routes) !== JSON.stringify(this.shared!.site.routes) ||
-      JSON.stringify(shared.fileRoutes) !== JSON.stringify(this.shared!.fileRoutes) ||
+      JSON.stringify(shared.site.routes) !== JSON.stringify(current.site.routes) ||
+      JSON.stringify(shared.fileRoutes) !== JSON.stringify(current.fileRoutes) ||
       changedAssets.length > 0 ||
-      JSON.stringify(shared.sidebars) !== JSON.stringify(this.shared!.sidebars);
-    if (sharedChanged) {
-      await this.pool?.update(shared);
-      this.cache = this.pageCache(shared);
-    }
-    this.shared = shared;
+      JSON.stringify(shared.sidebars) !== JSON.stringify(current.sidebars);
+    if (sharedChanged) await this.renderer.share(shared);
     const jobs = planPages(model, this.lastUpdated, this.messages);
-    this.jobs = new Map(jobs.map((job) => [jobKey(job), job]));
+    this.renderer.plan(jobs);
     const normalize = (route: string) => stripLocale(route, model.locales, config.i18n.defaultLocale);
     const touched = new Set([...added, ...removed].map(normalize));
-    const readers = this.rendered.readers(changed);
+    const readers = this.renderer.rendered.readers(changed);
     const assetNames = changedAssets.map((f) => path.basename(f));
     const selected = jobs.filter(
       (job) =>
-        this.rendered.changed(job) ||
+        this.renderer.rendered.changed(job) ||
         readers.has(jobKey(job)) ||
-        (touched.size > 0 && this.rendered.linksTo(job, touched, normalize)) ||
+        (touched.size > 0 && this.renderer.rendered.linksTo(job, touched, normalize)) ||
         // A relative link to a file that did not exist may resolve now.
-        (added.length > 0 && this.rendered.warnedOfMissingFile(job)) ||
+        (added.length > 0 && this.renderer.rendered.warnedOfMissingFile(job)) ||
         (assetNames.length > 0 && job.kind === 'mdx' && assetNames.some((n) => job.body.includes(n))),
     );
-    this.removeStale();
-    const { routes } = await this.renderJobs(selected);
+    const { routes } = await this.renderer.render(selected);
     this.writeSiteFiles();
     return { routes: [...routes, ...removed], all: false, rendered: selected.length, structural: true };
   }
@@ -390,14 +311,9 @@ export class DevSite {
         keepThread: true,
         logger: this.opts.logger,
         cacheDir: this.cacheDir,
-        // The render workers load their modules (~1.5 s) while the site loads: a first start renders every page, and
-        // a start after a build must have a warm worker for the first edit, saved the moment the first page shows.
-        // (Unlike a cold build, they do not compile pages ahead: that slows the references down, and the server
-        // answers only once they are loaded: the real site's first page came at 13.0 s instead of 6.5 s.)
-        // One worker loads now, the others once the first page is written (`renderJobs`): on two cores, a second
-        // worker loading its modules slowed the references and the first page down.
+        // The render workers load their modules while the site loads (see `DevRenderer.startEarly`).
         onModel: () => {
-          if (reason === 'start' && !this.pool) this.pool = createRenderPool(this.opts.workers ?? 2, undefined, { unref: true, initial: 1 });
+          if (reason === 'start') this.renderer.startEarly();
         },
       });
       this.config = site.config;
@@ -421,33 +337,23 @@ export class DevSite {
       }
     }
     const shared = this.makeShared();
-    if (restart) {
-      // The edited theme, compiled again when the compiled engine runs (the main thread keeps its modules).
-      try {
-        this.renderSrc = await currentEngineSrc();
-      } catch (error) {
-        return fail('theme', error);
-      }
-      await this.pool?.restart(shared, this.workerScript());
-    } else if (this.pool && !this.pool.started) {
-      // The start's early pool: its worker gets the data as soon as it has loaded; pages restored from the page
-      // cache do not wait for it.
-      this.pool.start(shared);
-    } else await this.pool?.update(shared);
-    this.shared = shared;
-    this.cache = this.pageCache(shared);
+    try {
+      // A theme edit: fresh workers on the theme as it is now (compiled again when the compiled engine runs).
+      await this.renderer.share(shared, { restart });
+    } catch (error) {
+      return fail('theme', error);
+    }
     const jobs = planPages(this.model, this.lastUpdated, this.messages);
-    this.jobs = new Map(jobs.map((job) => [jobKey(job), job]));
-    this.rendered.reset();
-    this.removeStale();
+    this.renderer.plan(jobs);
+    this.renderer.rendered.reset();
     for (const key of [...this.errors.keys()]) if (key.startsWith('render:')) this.errors.delete(key);
     // Before the pages, which do not need them: a first start answers requests while it renders, and the client
     // router reads the route manifest at once.
     this.writeSiteFiles();
-    this.pending.begin([...this.jobs.keys()], reason === 'start');
+    this.renderer.pending.begin(jobs.map(jobKey), reason === 'start');
     const logger = this.opts.logger;
     let shown = 0;
-    const render = this.renderJobs(jobs, {
+    const render = this.renderer.render(jobs, {
       onOutcome: ({ job, reused, error }, done) => {
         if (logger.verbose) logger.debug(`${reused ? 'from the page cache' : error ? 'failed' : 'rendered'}: ${jobKey(job)}`);
         const now = performance.now();
@@ -463,7 +369,7 @@ export class DevSite {
     try {
       ({ reused } = await render);
     } finally {
-      this.pending.written();
+      this.renderer.pending.written();
       this.background = undefined;
     }
     logger.done?.();
@@ -489,91 +395,6 @@ export class DevSite {
       references: this.references?.data ?? {},
       lenient: true,
     });
-  }
-
-  /**
-   * The render workers, started on first need: a start whose pages all come from the page cache does not wait
-   * for them. The server calls `warm` once it is up, so the first edit finds them started.
-   */
-  private startPool(): RenderPool {
-    return (this.pool ??= createRenderPool(this.opts.workers ?? 2, this.shared!, { unref: true, script: this.workerScript() }));
-  }
-
-  private workerScript(): URL {
-    return engineModuleIn(this.renderSrc, 'generator/render/renderWorker.ts');
-  }
-
-  warm(): void {
-    if (this.shared) this.startPool();
-  }
-
-  private pageCache(shared: RenderShared): PageCache | undefined {
-    return shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared, this.renderSrc) : undefined;
-  }
-
-  /**
-   * Renders jobs (`front`: ahead of those queued), reusing pages the page cache holds (dev after a build, or a
-   * restart, renders only what changed since); records what each page was rendered from and read, and per-page
-   * errors. Returns the routes written and how many pages came from the cache.
-   */
-  private async renderJobs(
-    jobs: RenderJob[],
-    { front = false, onOutcome }: { front?: boolean; onOutcome?: (outcome: JobOutcome, done: number) => void } = {},
-  ): Promise<{ routes: string[]; reused: number }> {
-    if (!jobs.length) return { routes: [], reused: 0 };
-    const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
-    const results: RenderResult[] = [];
-    const errors: { job: RenderJob; error: Error }[] = [];
-    let done = 0;
-    const { reused } = await renderWithCache(
-      jobs,
-      this.cache,
-      this.opts.outDir,
-      () => poolRunner(this.startPool(), front),
-      (outcome) => {
-        const { job, result, error } = outcome;
-        this.pool?.grow();
-        // An error shows in the overlay at once (a page asked for during the first render is served as soon as its
-        // render fails); the list is settled below, once the batch is done.
-        if (error) {
-          errors.push({ job, error });
-          this.errors.set(`render:${jobKey(job)}`, error);
-        } else results.push(result!);
-        onOutcome?.(outcome, ++done);
-        this.pending.written(jobKey(job));
-      },
-    );
-    const routes: string[] = [];
-    for (const r of results) {
-      const job = byKey.get(r.file);
-      if (!job) continue;
-      this.rendered.record(job, r);
-      this.errors.delete(`render:${r.file}`);
-      for (const w of r.warnings) this.opts.logger.warn(w);
-      if (r.route) routes.push(r.route);
-    }
-    for (const { job } of errors) this.errors.delete(`render:${jobKey(job)}`);
-    for (const { job, error } of errors) {
-      const key = jobKey(job);
-      this.rendered.failed(job);
-      // One error per source file is enough (a fallback renders the same file again).
-      const file = jobFile(job);
-      const dup =
-        file &&
-        [...this.errors].some(
-          ([k, e]) =>
-            k.startsWith('render:') && k !== `render:${key}` && (e as { location?: { file?: string } }).location?.file === file && e.message === error.message,
-        );
-      if (!dup) this.errors.set(`render:${key}`, error);
-      if (job.kind !== 'sidebar') routes.push(job.page.route);
-    }
-    return { routes, reused };
-  }
-
-  /** Deletes pages whose route no longer exists, and their errors. */
-  private removeStale(): void {
-    this.rendered.removeStale(new Set(this.jobs.keys()), this.opts.outDir);
-    for (const key of [...this.errors.keys()]) if (key.startsWith('render:') && !this.jobs.has(key.slice('render:'.length))) this.errors.delete(key);
   }
 
   /** sitemap.xml, section redirects, the route manifest and published reference files: the build's stage. */

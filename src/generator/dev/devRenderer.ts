@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
+import { PageCache } from '../build/pageCache.ts';
+import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
+import { currentEngineSrc, engineModuleIn, runningEngine } from '../engine.ts';
+import { RenderedPages, jobFile, jobKey } from './renderedPages.ts';
+import { PendingPages } from './pendingPages.ts';
+import type { Logger } from '../log.ts';
+
+export interface DevRendererOptions {
+  outDir: string;
+  workers?: number;
+  logger: Logger;
+  /** The dev site's current errors: each page's render error is kept there as `render:<out file>`. */
+  errors: Map<string, Error>;
+}
+
+/**
+ * The render side of `imdocs dev`: the render workers (one session long), the page cache shared with `imdocs build`,
+ * the current plan's jobs, what each page was rendered from and read (`RenderedPages`) and the pages a background
+ * render has still to write (`PendingPages`). Pages render through the build's stage (`renderWithCache` on the
+ * render pool); an edit renders ahead of whatever is queued (`renderAhead`).
+ */
+export class DevRenderer {
+  readonly rendered = new RenderedPages();
+  readonly pending = new PendingPages();
+  /** The current plan's jobs by key: what an edit of a file that pages read renders again. */
+  jobs = new Map<string, RenderJob>();
+  private pool?: RenderPool;
+  private shared?: RenderShared;
+  /** The `src/` folder of the engine the render threads run: the running one, or a copy compiled after a theme edit. */
+  private renderSrc: string = runningEngine;
+  /** The build's page cache, keyed by the current shared data. */
+  private cache?: PageCache;
+
+  constructor(private readonly opts: DevRendererOptions) {}
+
+  /**
+   * Starts one render worker loading its modules (~1.5 s) while the site loads: a first start renders every page,
+   * and a start after a build needs a warm worker for the first edit, saved the moment the first page shows. The
+   * others start once the first page is written (on two cores, a second worker loading its modules slowed the
+   * references and the first page down).
+   */
+  startEarly(): void {
+    this.pool ??= createRenderPool(this.opts.workers ?? 2, undefined, { unref: true, initial: 1 });
+  }
+
+  /**
+   * New shared data for the workers and the page cache. `restart`: fresh workers on the engine's sources as they are
+   * now (a theme edit; compiled again when the compiled engine runs), which may throw the compile error.
+   */
+  async share(shared: RenderShared, { restart = false } = {}): Promise<void> {
+    if (restart) {
+      this.renderSrc = await currentEngineSrc();
+      await this.pool?.restart(shared, this.workerScript());
+    } else if (this.pool && !this.pool.started) {
+      // The start's early pool: its worker gets the data once it has loaded; pages restored from the cache do not wait.
+      this.pool.start(shared);
+    } else await this.pool?.update(shared);
+    this.shared = shared;
+    this.cache = shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared, this.renderSrc) : undefined;
+  }
+
+  /** The shared data the workers have. */
+  get current(): RenderShared | undefined {
+    return this.shared;
+  }
+
+  /** A new plan: its jobs, and the pages of the old one that no longer exist deleted with their errors. */
+  plan(jobs: RenderJob[]): void {
+    this.jobs = new Map(jobs.map((job) => [jobKey(job), job]));
+    this.rendered.removeStale(new Set(this.jobs.keys()), this.opts.outDir);
+    for (const key of [...this.opts.errors.keys()]) if (key.startsWith('render:') && !this.jobs.has(key.slice('render:'.length))) this.opts.errors.delete(key);
+  }
+
+  /**
+   * A promise for the file a request path is answered from, when the first render has not written it yet
+   * (undefined otherwise). The page's render moves to the front of the queue. A path that names no page, or a
+   * page whose render failed, waits for its locale's 404 page if that is still to come (`localeOf`).
+   */
+  whenWritten(pathname: string, localeOf: (pathname: string) => string | undefined): Promise<void> | undefined {
+    const key = this.pending.keyFor(pathname, this.opts.outDir, localeOf);
+    if (!key) return undefined;
+    this.pool?.promote((batch) => batch.some((job) => jobKey(job) === key));
+    // Then again: a page whose render failed is answered with its locale's 404 page (and the error overlay).
+    return this.pending.wait(key).then(() => this.whenWritten(pathname, localeOf));
+  }
+
+  /** The render workers, now (the server calls this once it is up, so the first edit finds them started). */
+  warm(): void {
+    if (this.shared) this.startPool();
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
+  private startPool(): RenderPool {
+    return (this.pool ??= createRenderPool(this.opts.workers ?? 2, this.shared!, { unref: true, script: this.workerScript() }));
+  }
+
+  private workerScript(): URL {
+    return engineModuleIn(this.renderSrc, 'generator/render/renderWorker.ts');
+  }
+
+  /**
+   * Renders `jobs` before anything queued. A page the background render has still to write is not rendered
+   * twice: if no worker has taken it yet, its queued job takes the new text and moves to the front; if a worker
+   * is rendering it, the new job follows once that is written (else the older text could be written last).
+   */
+  async renderAhead(jobs: RenderJob[]): Promise<{ routes: string[] }> {
+    const now: RenderJob[] = [];
+    const later: Promise<string[]>[] = [];
+    for (const job of jobs) {
+      const key = jobKey(job);
+      this.jobs.set(key, job);
+      if (!this.pending.has(key)) {
+        now.push(job);
+        continue;
+      }
+      const queued = this.pool?.findQueued((batch) => batch.some((j) => jobKey(j) === key))?.find((j) => jobKey(j) === key);
+      if (queued) {
+        retargetJob(queued, job);
+        this.pool!.promote((batch) => batch.includes(queued));
+        later.push(this.pending.wait(key).then(() => (job.kind === 'sidebar' ? [] : [job.page.route])));
+      } else later.push(this.pending.wait(key).then(async () => (await this.render([job], { front: true })).routes));
+    }
+    const routes = await Promise.all([this.render(now, { front: true }).then((r) => r.routes), ...later]);
+    return { routes: routes.flat() };
+  }
+
+  /**
+   * Renders jobs (`front`: ahead of those queued), reusing pages the page cache holds (dev after a build, or a
+   * restart, renders only what changed since); records what each page was rendered from and read, and per-page
+   * errors. Returns the routes written and how many pages came from the cache.
+   */
+  async render(
+    jobs: RenderJob[],
+    { front = false, onOutcome }: { front?: boolean; onOutcome?: (outcome: JobOutcome, done: number) => void } = {},
+  ): Promise<{ routes: string[]; reused: number }> {
+    if (!jobs.length) return { routes: [], reused: 0 };
+    const errorsOf = this.opts.errors;
+    const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
+    const results: RenderResult[] = [];
+    const errors: { job: RenderJob; error: Error }[] = [];
+    let done = 0;
+    const { reused } = await renderWithCache(
+      jobs,
+      this.cache,
+      this.opts.outDir,
+      () => poolRunner(this.startPool(), front),
+      (outcome) => {
+        const { job, result, error } = outcome;
+        this.pool?.grow();
+        // An error shows in the overlay at once (a page asked for during the first render is served as soon as its
+        // render fails); the list is settled below, once the batch is done.
+        if (error) {
+          errors.push({ job, error });
+          errorsOf.set(`render:${jobKey(job)}`, error);
+        } else results.push(result!);
+        onOutcome?.(outcome, ++done);
+        this.pending.written(jobKey(job));
+      },
+    );
+    const routes: string[] = [];
+    for (const r of results) {
+      const job = byKey.get(r.file);
+      if (!job) continue;
+      this.rendered.record(job, r);
+      errorsOf.delete(`render:${r.file}`);
+      for (const w of r.warnings) this.opts.logger.warn(w);
+      if (r.route) routes.push(r.route);
+    }
+    for (const { job } of errors) errorsOf.delete(`render:${jobKey(job)}`);
+    for (const { job, error } of errors) {
+      const key = jobKey(job);
+      this.rendered.failed(job);
+      // One error per source file is enough (a fallback renders the same file again).
+      const file = jobFile(job);
+      const dup =
+        file &&
+        [...errorsOf].some(
+          ([k, e]) =>
+            k.startsWith('render:') && k !== `render:${key}` && (e as { location?: { file?: string } }).location?.file === file && e.message === error.message,
+        );
+      if (!dup) errorsOf.set(`render:${key}`, error);
+      if (job.kind !== 'sidebar') routes.push(job.page.route);
+    }
+    return { routes, reused };
+  }
+}
