@@ -1,0 +1,96 @@
+/**
+ * The SDK reference's claims about what a call does, checked against openim-sdk-core v3.8.3-patch.14 (and, for who
+ * receives a notification, open-im-server v3.8.3-patch.16): the events each device sees, the errors the SDK returns before
+ * asking the server, and functions whose result differs from their name. Each case names the source lines it rests on.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadSdkCatalogues } from '../../helpers/references.ts';
+
+const loaded = await loadSdkCatalogues(['en', 'zh-Hans']);
+const cat = loaded.en;
+const zh = loaded['zh-Hans'];
+const fn = (name: string) => {
+  const f = cat.functions[name];
+  assert.ok(f, `no function ${name}`);
+  return f;
+};
+const codes = (name: string) => fn(name).errors.map((e) => e.code);
+
+test('a device that just joined a group gets no onGroupMemberAdded for the members already there', () => {
+  // internal/group/api.go CreateGroup → IncrSyncGroupAndMember; with no local version the server answers Full
+  // (internal/rpc/incrversion/batch_option.go) and pkg/syncer FullSync batch-inserts without a notice.
+  assert.ok(!fn('createGroup').events.includes('onGroupMemberAdded'));
+  assert.match(fn('createGroup').description ?? '', /does not\s+fire for the initial members/);
+  assert.match(zh.functions.createGroup.description ?? '', /不会触发 `onGroupMemberAdded`/);
+});
+
+test('membership changes reach members as onGroupInfoChanged, because the notification carries the new memberCount', () => {
+  // server notification.go getGroupInfo counts members after the change; core onlineSyncGroupAndMember passes the group
+  // to groupSyncer, whose Update notice is OnGroupInfoChanged (internal/group/group.go).
+  for (const name of ['inviteUserToGroup', 'kickGroupMember', 'quitGroup', 'joinGroup', 'acceptGroupApplication'])
+    assert.ok(fn(name).peerEvents.includes('onGroupInfoChanged'), `${name}: onGroupInfoChanged on members' devices`);
+  assert.match(cat.events.onGroupInfoChanged.description ?? '', /memberCount/);
+});
+
+test('an ordinary member inviting into an approval-only group gets the application on the calling device', () => {
+  // server group.go InviteUserToGroup → JoinGroupApplicationNotification, sent to owner, admins, inviter and op user.
+  assert.ok(fn('inviteUserToGroup').events.includes('onGroupApplicationAdded'));
+});
+
+test("a new nickname or avatar reaches friends' and group members' devices", () => {
+  // server user.go NotificationUserInfoUpdate → relation/sync.go FriendInfoUpdatedNotification per friend and
+  // group.go NotificationUserInfoUpdate → GroupMemberInfoSetNotification; core relation/notification.go → IncrSyncFriends.
+  const peers = fn('setSelfInfo').peerEvents;
+  assert.ok(peers.includes('onFriendInfoChanged') && peers.includes('onGroupMemberInfoChanged'), peers.join(', '));
+});
+
+test('status calls say what core v3.8.3 really returns and subscribes', () => {
+  // internal/interaction/online.go: GetSubscribeUsersStatus passes nil IDs, which short-cuts to an empty list;
+  // GetUserStatus (open_im_sdk/online.go) calls SubscribeUsersStatus, which subscribes over the socket.
+  assert.match(fn('getSubscribeUsersStatus').summary, /always returns an empty list/);
+  assert.match(zh.functions.getSubscribeUsersStatus.summary, /总是返回空列表/);
+  assert.ok(fn('getUserStatus').events.includes('onUserStatusChanged'));
+});
+
+test('deleting messages reports what the deletion code fires', () => {
+  // internal/conversation_msg/delete.go: deleteMessageFromLocal ends with OnMsgDeleted; the delete-all and clear paths
+  // send TotalUnreadMessageChanged, which notification.go turns into OnTotalUnreadMessageCountChanged.
+  for (const name of ['deleteMessage', 'deleteMessageFromLocalStorage']) assert.ok(fn(name).events.includes('onMsgDeleted'), name);
+  for (const name of ['deleteAllMsgFromLocal', 'deleteAllMsgFromLocalAndSvr', 'clearConversationAndDeleteAllMsg', 'deleteConversationAndDeleteAllMsg'])
+    assert.ok(fn(name).events.includes('onTotalUnreadMessageCountChanged'), name);
+});
+
+test('typingStatusUpdate is one-to-one and only "yes" shows as typing; every sample sends "yes"', () => {
+  // conversation.go typingStatusUpdate: empty recvID is ErrArgs, session type is always single chat;
+  // entering.go onNewMsg: MsgTips "yes" sets the input state, anything else clears it; filterMessages drops typing messages.
+  const f = fn('typingStatusUpdate');
+  assert.doesNotMatch(f.params.find((p) => p.name === 'recvID')!.description, /empty for group/);
+  assert.doesNotMatch(zh.functions.typingStatusUpdate.params.find((p) => p.name === 'recvID')!.description, /群聊时为空/);
+  assert.ok(f.peerEvents.includes('onConversationUserInputStatusChanged'));
+  let samples = 0;
+  for (const [platform, impl] of Object.entries(f.platforms)) {
+    const example = 'example' in impl ? impl.example : undefined;
+    if (!example) continue;
+    samples++;
+    assert.doesNotMatch(example, /["']typing["']/, `${platform}: a msgTip other than "yes" shows nothing on the receiver`);
+    assert.match(example, /["']yes["']/, `${platform}: sends "yes"`);
+  }
+  assert.ok(samples >= 6, `samples: ${samples}`);
+});
+
+test('errors the SDK returns before asking the server are listed', () => {
+  // api.go sendMessage / sendMessageNotOss: unknown content type → ErrMsgContentTypeNotSupport (10205).
+  for (const name of ['sendMessage', 'sendMessageNotOss']) assert.ok(codes(name).includes(10205), name);
+  // revoke.go revokeOneMessage returns plain errors, which caller.go reports as UnknownCode (10005).
+  assert.ok(codes('revokeMessage').includes(10005));
+  // entering.go ChangeInputStates: an empty conversationID is the tools errs.ErrArgs (1001), not 10002.
+  assert.ok(codes('changeInputStates').includes(1001));
+  // group/api.go SearchGroupMembers reads KeywordList[0] unchecked; the recovered panic is a plain error (10005).
+  assert.ok(codes('searchGroupMembers').includes(10005));
+  const when = (name: string, code: number) => fn(name).errors.find((e) => e.code === code)?.when ?? '';
+  assert.match(when('searchGroups', 10002), /keywordList/);
+  assert.match(when('searchFriends', 10002), /keywordList/);
+  assert.match(when('insertSingleMessageToLocalStorage', 10002), /recvID or sendID/);
+  assert.match(when('sendMessage', 10002), /recvID and groupID/);
+});
