@@ -5,6 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../helpers/site.ts';
 import { loadSdkCatalogues } from '../../helpers/references.ts';
 
 const loaded = await loadSdkCatalogues(['en', 'zh-Hans']);
@@ -93,4 +96,20 @@ test('errors the SDK returns before asking the server are listed', () => {
   assert.match(when('searchFriends', 10002), /keywordList/);
   assert.match(when('insertSingleMessageToLocalStorage', 10002), /recvID or sendID/);
   assert.match(when('sendMessage', 10002), /recvID and groupID/);
+});
+
+test('onRecvOfflineNewMessage is the background notification hook, not a sync of offline messages', () => {
+  // conversation_msg.go newMessage: OnRecvNewMessage first, then, only if GetBackground() and both receive options are 0,
+  // OnRecvOfflineNewMessage for the same message. Server hub_server.go skips the socket only for iOS in the background.
+  for (const id of ['onRecvOfflineNewMessage', 'onRecvOfflineNewMessages']) {
+    const e = cat.events[id];
+    assert.doesNotMatch(`${e.summary} ${e.firedWhen}`, /offline sync|was synced|offline-synced|were synced/, id);
+    assert.match(e.firedWhen ?? '', /setAppBackgroundStatus/, id);
+    assert.doesNotMatch(`${zh.events[id].summary} ${zh.events[id].firedWhen}`, /离线期间|离线同步/, `zh ${id}`);
+  }
+  assert.match(fn('setAppBackgroundStatus').description ?? '', /iOS/);
+  for (const base of ['content', 'i18n/zh-Hans']) {
+    const page = fs.readFileSync(path.join(repoRoot, base, 'sdks/callback/message/onRecvOfflineNewMessage.mdx'), 'utf8');
+    assert.match(page, /setAppBackgroundStatus/, base);
+  }
 });
