@@ -113,3 +113,16 @@ test('onRecvOfflineNewMessage is the background notification hook, not a sync of
     assert.match(page, /setAppBackgroundStatus/, base);
   }
 });
+
+test('the Web group-application lists say their group filter is ignored, and no Web sample relies on it', () => {
+  // @openim/wasm-client-sdk 3.8.3-patch.10 sends `{ groupID: [...] }`; core GetGroupApplicationListAs*Req reads `groupIDs`
+  // (pkg/sdk_params_callback/group_sdk_struct.go), and encoding/json drops the unknown key.
+  for (const name of ['getGroupApplicationListAsApplicant', 'getGroupApplicationListAsRecipient']) {
+    const web = fn(name).platforms.web;
+    assert.ok('example' in web && web.example, name);
+    assert.doesNotMatch(web.example, /groupID:\s*\[\s*['"]/, `${name}: a Web sample filtering by groupID gets every group`);
+    assert.match(('note' in web && web.note) || '', /`groupIDs`/, name);
+    const zhWeb = zh.functions[name].platforms.web;
+    assert.match(('note' in zhWeb && zhWeb.note) || '', /`groupIDs`/, `zh ${name}`);
+  }
+});
