@@ -126,3 +126,15 @@ test('the Web group-application lists say their group filter is ignored, and no 
     assert.match(('note' in zhWeb && zhWeb.note) || '', /`groupIDs`/, `zh ${name}`);
   }
 });
+
+test('a second login on the same platform kicks the first only with a different token', () => {
+  // open-im-server internal/msggateway/ws_server.go multiTerminalLoginChecker: checkSameTokenFunc skips clients with the
+  // same token before kicking (policy 1, AllLoginButSameTermKick).
+  const pages = [
+    ['content/sdks/quickstart/browser.mdx', /different token/],
+    ['i18n/zh-Hans/sdks/quickstart/browser.mdx', /不同的 token/],
+    ['content/sdks/faq.mdx', /different token/],
+    ['i18n/zh-Hans/sdks/faq.mdx', /不同 token/],
+  ] as const;
+  for (const [rel, re] of pages) assert.match(fs.readFileSync(path.join(repoRoot, rel), 'utf8'), re, rel);
+});
