@@ -138,3 +138,14 @@ test('a second login on the same platform kicks the first only with a different 
   ] as const;
   for (const [rel, re] of pages) assert.match(fs.readFileSync(path.join(repoRoot, rel), 'utf8'), re, rel);
 });
+
+test('quickstarts say a token for another platform lets login succeed and ends in onUserTokenInvalid', () => {
+  // core open_im_sdk/apicb.go: TokenInvalidError (1502) from the gateway becomes OnUserTokenInvalid; login does not wait
+  // for the socket (internal/interaction/long_conn_mgr.go).
+  for (const base of ['content', 'i18n/zh-Hans'])
+    for (const platform of ['android', 'ios']) {
+      const text = fs.readFileSync(path.join(repoRoot, base, `sdks/quickstart/${platform}.mdx`), 'utf8');
+      for (const line of text.split('\n').filter((l) => l.includes('1502')))
+        assert.match(line, /onUserTokenInvalid/, `${base} ${platform}: ${line.slice(0, 120)}`);
+    }
+});
