@@ -149,3 +149,13 @@ test('quickstarts say a token for another platform lets login succeed and ends i
         assert.match(line, /onUserTokenInvalid/, `${base} ${platform}: ${line.slice(0, 120)}`);
     }
 });
+
+test('quickstarts do not promise a connected session when login succeeds', () => {
+  // core open_im_sdk/userRelated.go login: opens the database, starts the connection and sync goroutines (u.run), returns.
+  for (const base of ['content', 'i18n/zh-Hans'])
+    for (const platform of ['android', 'reactNative']) {
+      const text = fs.readFileSync(path.join(repoRoot, base, `sdks/quickstart/${platform}.mdx`), 'utf8');
+      assert.doesNotMatch(text, /session is (established|up)|会话已建立|在会话建立后/, `${base} ${platform}`);
+      assert.match(text, /onConnectSuccess/, `${base} ${platform}`);
+    }
+});
