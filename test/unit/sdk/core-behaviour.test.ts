@@ -159,3 +159,8 @@ test('quickstarts do not promise a connected session when login succeeds', () =>
       assert.match(text, /onConnectSuccess/, `${base} ${platform}`);
     }
 });
+
+test('login lists the database failure it reports as 10006', () => {
+  // core userRelated.go login: db.NewDataBase failing is ErrSdkInternal ("init database").
+  assert.ok(codes('login').includes(10006));
+});
