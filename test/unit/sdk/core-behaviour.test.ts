@@ -164,3 +164,13 @@ test('login lists the database failure it reports as 10006', () => {
   // core userRelated.go login: db.NewDataBase failing is ErrSdkInternal ("init database").
   assert.ok(codes('login').includes(10006));
 });
+
+test('getOneConversation and the hide calls fire no conversation events', () => {
+  // internal/conversation_msg/api.go: GetOneConversation returns an unsaved LocalConversation when none exists;
+  // HideConversation / HideAllConversations only reset rows (pkg/db/conversation_model.go) and trigger nothing.
+  assert.ok(!fn('getOneConversation').events.includes('onNewConversation'));
+  assert.doesNotMatch(fn('getOneConversation').summary, /creating it locally/);
+  assert.doesNotMatch(zh.functions.getOneConversation.summary, /在本地创建/);
+  for (const name of ['hideConversation', 'hideAllConversations']) assert.deepEqual(fn(name).events, [], name);
+  assert.ok(codes('getOneConversation').includes(10400));
+});
