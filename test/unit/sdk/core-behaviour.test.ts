@@ -174,3 +174,10 @@ test('getOneConversation and the hide calls fire no conversation events', () => 
   for (const name of ['hideConversation', 'hideAllConversations']) assert.deepEqual(fn(name).events, [], name);
   assert.ok(codes('getOneConversation').includes(10400));
 });
+
+test('getUsersInfo lists 10100 and setMessageLocalEx its conversation event', () => {
+  // pkg/cache/user_cache.go batchFetch: an empty server answer for the uncached IDs is ErrUserIDNotFound (10100).
+  assert.ok(codes('getUsersInfo').includes(10100));
+  // api.go SetMessageLocalEx: the latest message's copy in the conversation is rewritten, then ConChange.
+  assert.ok(fn('setMessageLocalEx').events.includes('onConversationChanged'));
+});
