@@ -181,3 +181,11 @@ test('getUsersInfo lists 10100 and setMessageLocalEx its conversation event', ()
   // api.go SetMessageLocalEx: the latest message's copy in the conversation is rewritten, then ConChange.
   assert.ok(fn('setMessageLocalEx').events.includes('onConversationChanged'));
 });
+
+test('deleteFriend says the friendship is removed on one side only', () => {
+  // server pkg/common/storage/database/mgo/friend.go Delete: owner_user_id = the caller only; core relation/notification.go
+  // syncs FriendDeletedNotification only when the caller is FromUserID.
+  assert.match(fn('deleteFriend').description ?? '', /Only your side/);
+  assert.match(zh.functions.deleteFriend.description ?? '', /只删除你这一侧/);
+  assert.deepEqual(fn('deleteFriend').peerEvents, []);
+});
