@@ -30,7 +30,7 @@ const visiblePanel = (page: Page) => page.locator('[data-group="sdk-platform"] >
 test('a function page has one tab per platform, each with its signature or an explicit "not available"', () => {
   const page = html('sdks/api/initialization/getLoginStatus');
   const tabs = [...page.matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(tabs, ['web', 'android', 'ios', 'flutter', 'electron', 'reactNative', 'uniapp', 'miniProgram', 'dotnet']);
+  assert.deepEqual(tabs, ['web', 'android', 'ios', 'flutter', 'electron', 'reactNative', 'uniapp', 'uniappx', 'miniProgram', 'dotnet']);
   const panel = (id: string) => page.match(new RegExp(`data-value="${id}"( hidden="")?><div[^>]*data-status="([^"]+)"`))?.[2];
   assert.equal(panel('android'), 'available');
   assert.equal(panel('dotnet'), 'renamed');

@@ -20,7 +20,7 @@
 import { z } from 'zod';
 
 /** Platform ids, in the order tabs and matrices show them. */
-export const PLATFORM_IDS = ['web', 'android', 'ios', 'flutter', 'electron', 'reactNative', 'uniapp', 'miniProgram', 'dotnet'] as const;
+export const PLATFORM_IDS = ['web', 'android', 'ios', 'flutter', 'electron', 'reactNative', 'uniapp', 'uniappx', 'miniProgram', 'dotnet'] as const;
 export type PlatformId = (typeof PLATFORM_IDS)[number];
 export const platformIdSchema = z.enum(PLATFORM_IDS);
 
@@ -57,7 +57,7 @@ const typeLink = {
 // ---------------------------------------------------------------------------------------------------------------
 // Platform implementations
 
-/** One copied signature; `label` names a variant (e.g. `uni-app x`, `ConversationManager`), `deprecated` an old alias. */
+/** One copied signature; `label` names a variant (e.g. `ConversationManager`), `deprecated` an old alias. */
 export const signatureSchema = z.strictObject({
   code: text,
   label: text.optional(),
@@ -183,7 +183,7 @@ export const eventPlatformSchema = z.union([
   z.strictObject({
     /** How the platform spells the event (`CbEvents.OnRecvNewMessage`, `onRecvNewMessage:`). */
     name: text,
-    /** A second spelling (uni-app x), labelled. */
+    /** A second spelling, labelled. */
     variants: z.array(signatureSchema).optional(),
     note: text.optional(),
   }),

@@ -91,7 +91,7 @@ test('every platform signature of the facts is in the catalogue, and no platform
     electron: 'electron',
     reactNative: 'reactNative',
     uniapp: 'uniapp',
-    uniappx: 'uniapp',
+    uniappx: 'uniappx',
     dotnet: 'dotnet',
   };
   for (const f of api.functions.filter((x) => x.group !== 'other')) {

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { sdkSource } from '../../../src/generator/reference/sdk/source.ts';
 import { UserError, UserErrors, formatLocation } from '../../../src/generator/errors.ts';
 import type { ReferenceLoadContext } from '../../../src/generator/reference/loadReferences.ts';
-import type { SdkCatalogue } from '../../../src/shared/sdk/catalogue.ts';
+import { PLATFORM_IDS, type SdkCatalogue } from '../../../src/shared/sdk/catalogue.ts';
 
-const PLATFORMS = ['web', 'android', 'ios', 'flutter', 'electron', 'reactNative', 'uniapp', 'miniProgram', 'dotnet'];
+const PLATFORMS = [...PLATFORM_IDS];
 
 /** A small but complete catalogue; `edit` rewrites files (relative to the catalogue folder) before loading. */
 function fixture(edit: Record<string, (text: string) => string> = {}, zh?: string): string {
@@ -153,7 +153,7 @@ test('a typo inside a platform entry is reported at the key, not as a shapeless 
 test('a link to an unknown model names its position and suggests the close name', async () => {
   const dir = fixture({ 'functions/initialization.yaml': (t) => t.replace('model: UserInfo', 'model: Userinfo') });
   const e = await loadError(dir);
-  assert.equal(formatLocation(e.location), 'content/sdks/catalogue/functions/initialization.yaml:29:54');
+  assert.equal(formatLocation(e.location), 'content/sdks/catalogue/functions/initialization.yaml:30:54');
   assert.match(e.message, /"Userinfo" is not a model of the SDK catalogue/);
   assert.match(e.hint ?? '', /did you mean "UserInfo"/);
 });
@@ -206,7 +206,7 @@ test('duplicate names are one error at the second definition', async () => {
   const dir = fixture({ 'functions/initialization.yaml': (t) => t.replace('  - name: getSelf', '  - name: login') });
   const e = await loadError(dir);
   assert.match(e.message, /The SDK function "login" is defined twice/);
-  assert.equal(e.location?.line, 26);
+  assert.equal(e.location?.line, 27);
 });
 
 test('a YAML syntax error names its line and column', async () => {

@@ -140,13 +140,37 @@ test('"Events it fires" tells the calling device from the other members\' device
   assert.ok(cat.index.eventFiredBy.onRecvC2CReadReceipt.includes('markConversationMessageAsRead'));
 });
 
-test('the uni-app tab shows each signature variant in its own argument order (uni-app x: config first)', () => {
+test('uni-app x has its own tab: its signatures and samples in its own argument order, none left inside the uni-app tab', () => {
+  // openimsdk/openim-sdk-unix uni_modules/unix-openim-sdk/utssdk/interface.uts: initSDK(config, operationID?), login(userID, token, operationID?).
   for (const name of ['initSDK', 'login']) {
-    const impl = cat.functions[name].platforms.uniapp;
-    assert.ok('signatures' in impl && impl.signatures.some((s) => s.label === 'uni-app x'), `${name}: a uni-app x signature`);
-    const example = ('example' in impl && impl.example) || '';
-    // Classic: operationID first. uni-app x: the config (or userID) first, no operationID in front.
-    assert.match(example, /IMSDK\.\w+\(String\(Date\.now\(\)\)/, `${name}: the classic call`);
+    const classic = cat.functions[name].platforms.uniapp;
+    const x = cat.functions[name].platforms.uniappx;
+    assert.ok('signatures' in classic && classic.signatures.every((s) => s.label !== 'uni-app x'), `${name}: no uni-app x variant in the uni-app tab`);
+    assert.match(('example' in classic && classic.example) || '', /IMSDK\.\w+\(String\(Date\.now\(\)\)/, `${name}: the classic call, operationID first`);
+    assert.doesNotMatch(
+      ('example' in classic && classic.example) || '',
+      /unix-openim-sdk|await (initSDK|login)\(/,
+      `${name}: the uni-app tab shows only the classic plugin`,
+    );
+    assert.ok('signatures' in x && x.signatures[0].code.startsWith(`${name}(`), `${name}: a uni-app x signature in its own tab`);
+    const example = ('example' in x && x.example) || '';
     assert.match(example, name === 'initSDK' ? /await initSDK\(\{/ : /await login\('user_\d+'/, `${name}: the uni-app x call in its own order`);
   }
+  // OpenIMInitConfig requires platformID and systemType; uni-app x has no plus.* API.
+  const initX = cat.functions.initSDK.platforms.uniappx;
+  const initExample = ('example' in initX && initX.example) || '';
+  assert.match(initExample, /platformID:/);
+  assert.match(initExample, /systemType:/);
+  assert.doesNotMatch(initExample, /plus\./);
+  // No labelled uni-app x variant is left anywhere: functions, extras and events.
+  for (const f of Object.values(cat.functions)) {
+    const impl = f.platforms.uniapp;
+    assert.ok(!('signatures' in impl) || impl.signatures.every((s) => s.label !== 'uni-app x'), f.name);
+  }
+  for (const x of cat.extras) assert.ok(!x.platforms.uniapp?.signatures.some((s) => s.label === 'uni-app x'), x.name);
+  for (const e of Object.values(cat.events)) {
+    const u = e.platforms.uniapp;
+    assert.ok(!u || u === 'missing' || !u.variants?.some((v) => v.label === 'uni-app x'), e.name);
+  }
+  assert.ok(cat.platforms.some((p) => p.id === 'uniappx' && p.label === 'uni-app x'));
 });
