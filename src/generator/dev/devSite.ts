@@ -17,36 +17,11 @@ import { jobFile, jobKey } from './renderedPages.ts';
 import { DevRenderer } from './devRenderer.ts';
 import { copyStaticFile, writePlaceholders } from './devOutput.ts';
 import { pageEditJobs } from './pageEdits.ts';
-import type { Logger } from '../log.ts';
+import type { DevSiteOptions, DevUpdate } from './devUpdate.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
 
-export interface DevSiteOptions {
-  siteDir: string;
-  /** Where pages are written and served from (a private temp folder). */
-  outDir: string;
-  locales?: string[];
-  logger: Logger;
-  /** Render worker threads (default 2: a warm one is free for the next edit while another renders). */
-  workers?: number;
-  cache?: boolean;
-}
-
-/** What one update changed, for the reload channel and the terminal. */
-export interface DevUpdate {
-  /** Routes whose HTML changed (empty with `all`). */
-  routes: string[];
-  all: boolean;
-  /** Pages rendered. */
-  rendered: number;
-  /** Pages restored from the page cache instead (a start or full rebuild whose pages did not change). */
-  reused?: number;
-  /** The error list changed (appeared, changed or cleared). */
-  errorsChanged: boolean;
-  /** The model was recomputed (routes, sidebars): the search index is stale. */
-  structural: boolean;
-  durationMs: number;
-}
+export type { DevSiteOptions, DevUpdate } from './devUpdate.ts';
 
 /**
  * The site as `imdocs dev` keeps it: the model, what each rendered page was rendered from and read
