@@ -84,8 +84,8 @@ test('serves every locale, with the dev client injected and 127.0.0.1 bound', as
   assert.match(fallback.html, /MARKER-SETUP-0/);
   assert.equal((await get('/zh-Hans/nope')).status, 404);
   // A first start (no rendered pages in the cache) loads one render worker with the site, and the second
-  // once a page is written (devSite.ts).
-  const pool = (dev.site as unknown as { pool?: { size: number; slots: unknown[] } }).pool;
+  // once a page is written (dev/devRenderer.ts).
+  const pool = (dev.site as unknown as { renderer: { pool?: { size: number; slots: unknown[] } } }).renderer.pool;
   assert.deepEqual([pool?.size, pool?.slots.length], [2, 2]);
 });
 

@@ -61,7 +61,7 @@ export async function devCommand(opts: DevCommandOptions): Promise<DevServer> {
   );
   if (model) for (const l of model.locales.filter((l) => l !== model.config.i18n.defaultLocale)) opts.logger.info(`  ${l}: ${color.cyan(`${dev.url}/${l}`)}`);
   if (!['127.0.0.1', 'localhost', '::1'].includes(opts.host)) opts.logger.warn(`listening on ${opts.host}: the dev server is reachable from other machines`);
-  opts.logger.info(color.dim('  watching content/, i18n/, static/, src/theme/ and site.config.ts; Ctrl+C to stop'));
+  opts.logger.info(color.dim('  watching content/, i18n/, static/, site.config.ts, the theme and the files pages read; Ctrl+C to stop'));
   if (opts.open) openBrowser(dev.url);
   const stop = () => {
     void dev.close().finally(() => process.exit(0));

@@ -189,9 +189,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     searchTimer.unref();
   };
 
-  // Change queue: the events of one save are grouped into a batch, and batches apply one at a time; but while
-  // every page renders in the background (after a config or theme edit), a batch of edits runs beside it: DevSite
-  // renders edited pages ahead of the background render.
+  // Change queue: the events of one save are grouped into a batch, and batches apply one at a time; but a batch of
+  // edits runs beside a config or theme change: DevSite applies it once that change renders its pages in the
+  // background, ahead of them.
   const pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -232,7 +232,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     timer = undefined;
     if (!pending.size) return settleIfIdle();
     const edit = ![...pending.values()].some((k) => k === 'theme' || k === 'config' || k === 'messages');
-    const lane = !running ? 'main' : edit && !editing && site.rendering ? 'edit' : undefined;
+    const lane = !running ? 'main' : edit && !editing ? 'edit' : undefined;
     if (!lane) return;
     const batch = new Map(pending);
     pending.clear();

@@ -48,6 +48,7 @@ export class DevSite {
   /** The last start or update that may change the model (`exclusive`), and how many are running or waiting. */
   private turn: Promise<unknown> = Promise.resolve();
   private holders = 0;
+  private waiters: (() => void)[] = [];
 
   constructor(private readonly opts: DevSiteOptions) {
     this.renderer = new DevRenderer({ outDir: opts.outDir, workers: opts.workers, logger: opts.logger, errors: this.errors });
@@ -125,9 +126,22 @@ export class DevSite {
    */
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {
     this.holders++;
-    const run = this.turn.then(fn).finally(() => this.holders--);
+    const run = this.turn.then(fn).finally(() => {
+      this.holders--;
+      this.changed();
+    });
     this.turn = run.catch(() => undefined);
     return run;
+  }
+
+  /** Resolves once an edit may go ahead: nothing holds the turn, or what holds it renders in the background. */
+  private async editable(): Promise<void> {
+    while (this.holders > 0 && !this.background) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  /** The turn was released, or a background render began (see `editable`). */
+  private changed(): void {
+    for (const resolve of this.waiters.splice(0)) resolve();
   }
 
   /**
@@ -151,15 +165,13 @@ export class DevSite {
       const fast = await this.tryEdit(changes);
       return fast && finish(fast);
     };
-    if (edit && (this.holders === 0 || this.background)) {
+    if (edit) {
+      // A config or reference file reloading (seconds) is waited for until its pages start rendering, not to the end.
+      await this.editable();
       const fast = await tryEdit();
       if (fast) return fast;
     }
     return this.exclusive(async () => {
-      if (edit) {
-        const fast = await tryEdit();
-        if (fast) return fast;
-      }
       if (kinds.has('theme')) return this.full({ rebundle: true, restart: true, reason: 'theme' });
       if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
       if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme'))
@@ -339,6 +351,7 @@ export class DevSite {
       },
     });
     this.background = render;
+    this.changed();
     onPlanned?.();
     let reused: number;
     try {
