@@ -29,6 +29,12 @@ test('the check finds a bomb and lets ordinary anchors and texts with & through'
   assert.deepEqual(aliasBomb(bomb()), { line: 2, column: 8 });
   assert.equal(aliasBomb('base: &base { a: 1 }\nother: *base\nthird: *base\n'), undefined);
   assert.equal(aliasBomb('title: R&D and Q&A\n'), undefined);
+  assert.equal(aliasBomb('description: sent when a && b hold, *not* otherwise\n'), undefined);
+  // Anchors after a tag, and block sequences of aliases, are found too.
+  assert.deepEqual(aliasBomb(bomb().replaceAll(': &', ': !!seq &')), { line: 2, column: 14 });
+  const block = ['a: &a', ...Array(9).fill('  - lol')];
+  for (const [prev, name] of ['ab', 'bc', 'cd', 'de', 'ef', 'fg', 'gh', 'hi']) block.push(`${name}: &${name}`, ...Array(9).fill(`  - *${prev}`));
+  assert.deepEqual(aliasBomb(`${block.join('\n')}\n`), { line: 12, column: 5 });
 });
 
 test('a bomb in frontmatter names the page, line and column', { timeout: 30_000 }, async () => {
