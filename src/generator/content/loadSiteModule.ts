@@ -3,7 +3,8 @@ import path from 'node:path';
 import os from 'node:os';
 import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { esbuildApi } from '../esbuildApi.ts';
 import { UserError, codeFrame } from '../errors.ts';
 import { engineModule } from '../engine.ts';
 
@@ -45,8 +46,8 @@ export async function importSiteFile(file: string): Promise<unknown> {
   try {
     fs.writeFileSync(out, await bundleSiteFile(file, false));
   } catch (error) {
-    if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    // A read-only checkout: the bundle goes to the temp folder, its packages resolved from the file's own folder.
+    if (!['EROFS', 'EACCES', 'EPERM', 'ERR_ACCESS_DENIED'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    // A read-only checkout (or a contained build): the bundle goes to the temp folder, its packages resolved from the file's own folder.
     out = path.join(os.tmpdir(), name);
     fs.writeFileSync(out, await bundleSiteFile(file, true));
   }
@@ -79,7 +80,9 @@ process.on('exit', (code) => {
  */
 async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string> {
   try {
-    const result = await esbuild.build({
+    const result = await (
+      await esbuildApi()
+    ).build({
       entryPoints: [file],
       bundle: true,
       write: false,
