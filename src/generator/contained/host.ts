@@ -11,6 +11,9 @@ import { cannotSpawn } from '../esbuildApi.ts';
  * WebAssembly build here in ~30 s.
  */
 
+/** The cache of contained builds: apart from the normal builds' one, which a contained build can neither read nor poison. */
+export const CONTAINED_CACHE = '.imdocs-cache-contained';
+
 /** Whether this process is a contained build, started by `imdocs build --contained` with a channel to its parent. */
 export const isContained = (): boolean => cannotSpawn() && typeof process.send === 'function';
 

@@ -8,7 +8,7 @@ import { isInside } from '../containment.ts';
 import { gitCommitTimes } from '../content/lastUpdated.ts';
 import { runPagefind } from '../build/buildSearchIndex.ts';
 import { bundleClient } from '../client/bundleClient.ts';
-import { gitTimesFile, type ParentRequest, type ParentAnswer } from './host.ts';
+import { CONTAINED_CACHE, gitTimesFile, type ParentRequest, type ParentAnswer } from './host.ts';
 
 /**
  * `imdocs build --contained`: the build of a pull request from a stranger, whose pages are code. It runs in a
@@ -51,19 +51,39 @@ const both = (p: string): string[] => {
   }
 };
 
-/** Node's permission flags for a contained build of `siteDir` into `outDir`, with `tmpDir` as its temp folder. */
+/**
+ * The grants without those inside another (`/site/node_modules` when `/site` is granted). Node 20 keeps grants in a
+ * radix tree that refuses the folder itself (its files stay readable) when another grant continues its path:
+ * with `/site` and `/site/node_modules` granted, `fs.existsSync('/site')` is refused.
+ */
+export function prefixFree(paths: string[]): string[] {
+  const all = [...new Set(paths.flatMap(both))];
+  return all.filter((p) => !all.some((q) => q !== p && !q.endsWith('*') && p.startsWith(`${q}${path.sep}`)));
+}
+
+/**
+ * Node's permission flags for a contained build of `siteDir` into `outDir`, with `tmpDir` as its temp folder: it
+ * may read the site, the engine's package and every `node_modules` above the site, the folder holding the output
+ * and the temp folder; it may write the output and what `OutputFolder` keeps beside it (its temp folder, lock
+ * and the old build being swapped out), the contained cache and the temp folder.
+ */
 export function permissionFlags(siteDir: string, outDir: string, tmpDir: string): string[] {
   const parent = path.dirname(outDir);
-  const engine = enginePackage().dir;
-  const read = [siteDir, engine, parent, tmpDir, ...packageFolders(siteDir)];
-  // `build*` rather than `build` and `build.old-*`: Node 20 loses the first of two grants where one is a prefix of
-  // the other. The cache is covered by `.imdocs-*` when the output sits in the site.
-  const write = [`${outDir}*`, path.join(parent, '.imdocs-*'), tmpDir];
-  if (parent !== siteDir) write.push(path.join(siteDir, '.imdocs-cache'));
+  const name = path.basename(outDir);
+  const read = [siteDir, enginePackage().dir, parent, tmpDir, ...packageFolders(siteDir)];
+  // `build*` covers `build` and `build.old-*`: as two grants, the first would be lost (see prefixFree).
+  const write = [
+    `${outDir}*`,
+    path.join(parent, `.imdocs-tmp-${name}-*`),
+    path.join(parent, `.imdocs-old-${name}-*`),
+    path.join(parent, `.imdocs-lock-${name}`),
+    path.join(siteDir, CONTAINED_CACHE),
+    tmpDir,
+  ];
   return [
     '--experimental-permission',
-    ...[...new Set(read.flatMap(both))].map((p) => `--allow-fs-read=${p}`),
-    ...[...new Set(write.flatMap(both))].map((p) => `--allow-fs-write=${p}`),
+    ...prefixFree(read).map((p) => `--allow-fs-read=${p}`),
+    ...prefixFree(write).map((p) => `--allow-fs-write=${p}`),
     '--allow-worker',
     // Node's notes that the permission model is experimental, and that worker threads are allowed.
     '--disable-warning=ExperimentalWarning',
@@ -83,6 +103,8 @@ export async function containedBuild({ siteDir, outDir, args }: ContainedOptions
   const tmpDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-contained-')));
   try {
     fs.writeFileSync(gitTimesFile(tmpDir), JSON.stringify(Object.fromEntries(gitCommitTimes(siteDir))));
+    // Node 20 grants a folder's contents only if the folder exists when the process starts.
+    fs.mkdirSync(path.join(siteDir, CONTAINED_CACHE), { recursive: true });
     const child = new URL(`./child${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
     // Run from the engine's sources (tests), the child loads them through tsx, as this process does.
     const loader = fileURLToPath(child).endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [];
@@ -131,7 +153,7 @@ async function answer(request: ParentRequest, siteDir: string, outDir: string): 
       return { id, value: await runPagefind(key, content, target, chunkSize) };
     }
     if (request.type === 'client') {
-      const cacheDir = path.join(siteDir, '.imdocs-cache');
+      const cacheDir = path.join(siteDir, CONTAINED_CACHE);
       if (!tempOutput(request.outDir, outDir) || (request.cacheDir !== undefined && request.cacheDir !== cacheDir))
         throw new Error(`The contained build asked to bundle the client into ${request.outDir}, outside its output`);
       return { id, value: await bundleClient(request.outDir, {}, request.cacheDir) };

@@ -5,7 +5,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { esbuildApi } from '../esbuildApi.ts';
-import { UserError, codeFrame } from '../errors.ts';
+import { UserError, codeFrame, refusedByContainment } from '../errors.ts';
 import { engineModule } from '../engine.ts';
 
 const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
@@ -168,7 +168,7 @@ export async function loadSiteModule(file: string, what: string): Promise<unknow
   try {
     mod = (await importSiteFile(file)) as Record<string, unknown>;
   } catch (cause) {
-    const first = ((cause as Error).message ?? String(cause)).split('\n')[0];
+    const first = refusedByContainment(cause) ?? ((cause as Error).message ?? String(cause)).split('\n')[0];
     const at = cause instanceof UserError ? cause : undefined;
     throw new UserError(`${what} ${path.basename(file)} could not be loaded: ${first}`, { location: at?.location ?? { file }, frame: at?.frame, cause });
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError, codeFrame, systemError } from '../errors.ts';
+import { UserError, codeFrame, refusedByContainment, systemError } from '../errors.ts';
 import { locate } from '../content/siteFiles.ts';
 import type { RenderJob } from './renderJob.tsx';
 
@@ -46,7 +46,8 @@ export function asRenderError(error: unknown, job: RenderJob): Error {
     if (error.location || !file) return error;
     return new UserError(error.message, { location: { file }, frame: error.frame, hint: error.hint, cause: error.cause });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  // A contained build refused what the page did: said as such (not "Access to this API has been restricted").
+  const message = refusedByContainment(error) ?? (error instanceof Error ? error.message : String(error));
   const component = /Expected (component|object) `([^`]+)` to be defined/.exec(message);
   if (component && file) {
     const source = readSource(file);
