@@ -13,6 +13,15 @@ function readSource(file: string): string {
   }
 }
 
+/** Whether `file` exists and may be read (under Node 20's permission model, `existsSync` throws when it may not). */
+function readable(file: string): boolean {
+  try {
+    return fs.existsSync(file);
+  } catch {
+    return false;
+  }
+}
+
 const engineSrc = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
@@ -24,7 +33,9 @@ export function thrownAt(error: unknown, siteFile: string): string | undefined {
   for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?$/gm)) {
     const file = m[1].startsWith('file:') ? fileURLToPath(m[1]) : m[1];
     // MDX files run compiled: their frames' lines are not the file's.
-    if (file.startsWith(engineSrc) || /[\\/](node_modules|\.imdocs-cache|imdocs-bundles-\d+)[\\/]|\.mdx?$/i.test(file)) continue;
+    if (file.startsWith(engineSrc) || /[\\/](node_modules|\.imdocs-cache[\w-]*|imdocs-bundles-\d+)[\\/]|\.mdx?$/i.test(file)) continue;
+    // Node's own modules, as a bundle's source map names them (`node:child_process` → `/child_process`).
+    if (!readable(file)) continue;
     const rel = path.relative(path.dirname(siteFile), file);
     return `${rel.startsWith('.') ? rel : `./${rel}`}:${m[2]}:${m[3]}`;
   }
