@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { makeSite, root, secret, SECRET, snapshot, findText } from '../../helpers/badSite.ts';
 import { repoRoot } from '../../helpers/site.ts';
+import { permissionFlags, prefixFree } from '../../../src/generator/contained/launch.ts';
 
 const ENV_SECRET = 'ci-secret-token-4f2a';
 
@@ -31,6 +32,28 @@ test('the WebAssembly esbuild of a contained build is the version of the native 
   const native = (require('esbuild/package.json') as { version: string }).version;
   const wasm = (require('esbuild-wasm/package.json') as { version: string }).version;
   assert.equal(wasm, native, 'pin esbuild-wasm to the esbuild version in package.json');
+});
+
+test('grants are prefix-free (Node 20 refuses a granted folder itself when another grant continues its path)', () => {
+  const site = fs.mkdtempSync(path.join(root, 'grants-'));
+  fs.mkdirSync(path.join(site, 'node_modules'));
+  assert.deepEqual(prefixFree([site, path.join(site, 'node_modules'), path.join(site, 'build*'), `${site}-other`]), [site, `${site}-other`]);
+  const flags = permissionFlags(site, path.join(site, 'build'), path.join(root, 'tmp'));
+  const read = flags.filter((f) => f.startsWith('--allow-fs-read=')).map((f) => f.slice('--allow-fs-read='.length));
+  const write = flags.filter((f) => f.startsWith('--allow-fs-write=')).map((f) => f.slice('--allow-fs-write='.length));
+  assert.ok(read.includes(site) && !read.includes(path.join(site, 'node_modules')));
+  assert.deepEqual(
+    write.sort(),
+    [
+      path.join(root, 'tmp'),
+      path.join(site, '.imdocs-cache-contained'),
+      path.join(site, '.imdocs-lock-build'),
+      path.join(site, '.imdocs-old-build-*'),
+      path.join(site, '.imdocs-tmp-build-*'),
+      path.join(site, 'build*'),
+    ].sort(),
+  );
+  assert.ok(!flags.some((f) => f.startsWith('--allow-child-process') || f.startsWith('--allow-addons')));
 });
 
 test('a contained build of a good site writes what a normal build writes, search index included', () => {
@@ -72,7 +95,10 @@ test("a contained build's pages do not see the caller's environment, start proce
   assert.equal(contained.status, 0, contained.out);
   assert.equal(findText(path.join(dir, 'build'), ENV_SECRET), undefined, 'the secret must not be published');
   // React separates adjacent texts with comments. The environment holds TMPDIR and NODE_ENV only.
-  assert.match(fs.readFileSync(path.join(dir, 'build', 'docs', 'env.html'), 'utf8'), /The secret is \[(<!-- -->)?undefined(<!-- -->)?\], keys: (<!-- -->)?2(<!-- -->)?\./);
+  assert.match(
+    fs.readFileSync(path.join(dir, 'build', 'docs', 'env.html'), 'utf8'),
+    /The secret is \[(<!-- -->)?undefined(<!-- -->)?\], keys: (<!-- -->)?2(<!-- -->)?\./,
+  );
   const previous = snapshot(path.join(dir, 'build'));
 
   const cases: { file: string; page: string; said: RegExp }[] = [
