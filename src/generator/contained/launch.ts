@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { enginePackage } from '../engine.ts';
 import { isInside } from '../containment.ts';
 import { gitCommitTimes } from '../content/lastUpdated.ts';
@@ -98,6 +98,19 @@ export function permissionFlags(siteDir: string, outDir: string, tmpDir: string)
  */
 const V8_FLAGS = ['--max-semi-space-size=32', '--heap-growing-percent=100', '--liftoff-only'];
 
+/**
+ * The contained process's entry: beside this module in the compiled engine. On the engine's sources (through tsx,
+ * as the tests run), the compiled engine of those sources (bin/engine.mjs): tsx compiles with esbuild's native
+ * binary, which the contained process may not start.
+ */
+async function childEntry(): Promise<string> {
+  const own = fileURLToPath(import.meta.url);
+  if (!own.endsWith('.ts')) return path.join(path.dirname(own), 'child.js');
+  const compiler = pathToFileURL(path.join(enginePackage().dir, 'bin', 'engine.mjs')).href;
+  const { compiledEngine } = (await import(compiler)) as { compiledEngine(): Promise<string> };
+  return path.join(await compiledEngine(), 'src', 'generator', 'contained', 'child.js');
+}
+
 /** Runs the build contained; resolves to its exit code. */
 export async function containedBuild({ siteDir, outDir, args }: ContainedOptions): Promise<number> {
   const tmpDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-contained-')));
@@ -105,12 +118,10 @@ export async function containedBuild({ siteDir, outDir, args }: ContainedOptions
     fs.writeFileSync(gitTimesFile(tmpDir), JSON.stringify(Object.fromEntries(gitCommitTimes(siteDir))));
     // Node 20 grants a folder's contents only if the folder exists when the process starts.
     fs.mkdirSync(path.join(siteDir, CONTAINED_CACHE), { recursive: true });
-    const child = new URL(`./child${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
-    // Run from the engine's sources (tests), the child loads them through tsx, as this process does.
-    const loader = fileURLToPath(child).endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : [];
+    const child = await childEntry();
     const proc = spawn(
       process.execPath,
-      [...permissionFlags(siteDir, outDir, tmpDir), ...V8_FLAGS, ...loader, fileURLToPath(child), 'build', ...args],
+      [...permissionFlags(siteDir, outDir, tmpDir), ...V8_FLAGS, child, 'build', ...args],
       // The environment is empty but for the contained build's own temp folder and React's production build.
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { TMPDIR: tmpDir, NODE_ENV: 'production' }, cwd: siteDir, serialization: 'advanced' },
     );
