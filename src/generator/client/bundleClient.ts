@@ -109,8 +109,14 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
     }),
   ]);
   for (const out of [...js.outputFiles, ...css.outputFiles]) {
-    fs.mkdirSync(path.dirname(out.path), { recursive: true });
-    fs.writeFileSync(out.path, out.contents);
+    try {
+      fs.mkdirSync(path.dirname(out.path), { recursive: true });
+      fs.writeFileSync(out.path, out.contents);
+    } catch (error) {
+      // A failed write names no file (a full disk): the file is said (systemError), as esbuild's own write said it.
+      (error as NodeJS.ErrnoException).path ??= out.path;
+      throw error;
+    }
   }
   const files: ClientAssets['files'] = [];
   let runtime = '';
