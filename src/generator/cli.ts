@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from './errors.ts';
 import { createLogger, reportError, color, type Logger } from './log.ts';
 import { build, type BuildStats } from './build/build.ts';
+import { containedBuild } from './contained/launch.ts';
 import { enginePackage } from './engine.ts';
 
 /** Exit codes (also listed in the README). */
@@ -74,6 +75,20 @@ export async function runBuild(
   return stats;
 }
 
+/** `imdocs build --contained`: the same build, in a contained process (contained/launch.ts). */
+function runContained(opts: CommonOptions & { cache?: boolean; workers?: number; drafts?: boolean; search?: boolean }): Promise<number> {
+  const siteDir = path.resolve(opts.dir);
+  const outDir = path.resolve(siteDir, opts.out);
+  const args = ['--dir', siteDir, '--out', outDir];
+  if (opts.locale) args.push('--locale', ...opts.locale);
+  if (opts.verbose) args.push('--verbose');
+  if (opts.cache === false) args.push('--no-cache');
+  if (opts.search === false) args.push('--no-search');
+  if (opts.workers !== undefined) args.push('--workers', String(opts.workers));
+  if (opts.drafts) args.push('--drafts');
+  return containedBuild({ siteDir, outDir, args });
+}
+
 export function createProgram(): Command {
   const program = new Command('imdocs')
     .description('Build, preview and check a documentation site')
@@ -87,8 +102,13 @@ export function createProgram(): Command {
     .option('--no-search', 'skip the search index')
     .option('--workers <n>', 'render threads (0 = in-process, at most 64)', integer(0, 64))
     .option('--drafts', 'include draft pages')
+    .option('--contained', "for untrusted pull requests: the site's code runs without the environment, child processes or writes outside the output")
     .addHelpText('after', '\nExample:\n  imdocs build --locale en --verbose')
     .action(async (opts) => {
+      if (opts.contained) {
+        process.exitCode = await runContained(opts);
+        return;
+      }
       const logger = createLogger({ verbose: opts.verbose });
       await runBuild(opts, logger);
     });

@@ -79,6 +79,22 @@ export function systemError(error: unknown): UserError | undefined {
   return undefined;
 }
 
+/**
+ * What Node's permission model refused a contained build (`imdocs build --contained`), in words; undefined for
+ * any other error. Looks anywhere in the cause chain.
+ */
+export function refusedByContainment(error: unknown): string | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code, permission, resource } = e as Error & { code?: string; permission?: string; resource?: string };
+    if (code !== 'ERR_ACCESS_DENIED') continue;
+    if (permission === 'ChildProcess') return 'a contained build may not start a process';
+    if (permission === 'FileSystemWrite') return `a contained build may not write ${resource || 'there'}: only the output and the cache`;
+    if (permission === 'FileSystemRead') return `a contained build may not read ${resource || 'that file'}: only the site and its packages`;
+    return `a contained build does not allow it (${permission ?? code})`;
+  }
+  return undefined;
+}
+
 export function formatLocation(loc?: SourceLocation): string {
   if (!loc) return '';
   return loc.line ? `${loc.file}:${loc.line}:${loc.column ?? 1}` : loc.file;

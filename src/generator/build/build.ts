@@ -15,6 +15,7 @@ import { hasReferenceSources } from '../reference/loadReferences.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { Logger } from '../log.ts';
 import { systemError } from '../errors.ts';
+import { CONTAINED_CACHE, isContained } from '../contained/host.ts';
 import type { Warning } from '../types.ts';
 
 export interface BuildOptions {
@@ -69,7 +70,9 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
   const time = <T>(name: string, fn: () => Promise<T> | T) => stage(name, timings, logger, fn);
   const outDir = path.resolve(siteDir, options.outDir ?? 'build');
 
-  const cacheDir = options.cache === false ? undefined : path.join(siteDir, '.imdocs-cache');
+  // A contained build (`--contained`) keeps a cache of its own: its pages may write there, and a normal build runs
+  // what its cache holds.
+  const cacheDir = options.cache === false ? undefined : path.join(siteDir, isContained() ? CONTAINED_CACHE : '.imdocs-cache');
   // A cold build of a site this size will render on worker threads: they start loading their modules (tsx, the
   // theme, React, the MDX compiler: ~1.3-1.6 s each) now, while the main thread loads the site.
   let early = earlyRenderPool(siteDir, cacheDir, options.workers);

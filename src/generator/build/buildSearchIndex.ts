@@ -13,6 +13,7 @@ import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
 import { runningEngine } from '../engine.ts';
+import { askParent, isContained } from '../contained/host.ts';
 
 export interface SearchIndexStats {
   pages: number;
@@ -95,11 +96,30 @@ export function oneAtATime(): WriteTurn {
  * Indexes `pages` (in this order: Pagefind numbers pages in the order they are added) with a Pagefind
  * service of their own, writes the index into `target` and stops the service, whose memory goes with it.
  * Resolves to the number of pages with words. `writeTurn`: the write waits for its turn (other services' writes).
+ * A contained build may not start Pagefind's service: it hands the pages' text to its parent, which does.
  */
 async function indexPages(
   key: string,
   pages: IndexedPage[],
   searchable: (p: IndexedPage) => string,
+  target: string,
+  chunkSize: number,
+  writeTurn?: WriteTurn,
+): Promise<number> {
+  const files = pages.map((p) => ({ url: p.route, content: () => searchable(p) }));
+  if (!isContained()) return runPagefind(key, files, target, chunkSize, writeTurn);
+  const release = await writeTurn?.();
+  try {
+    return await askParent<number>({ type: 'pagefind', key, files: files.map((f) => ({ url: f.url, content: f.content() })), target, chunkSize });
+  } finally {
+    release?.();
+  }
+}
+
+/** `indexPages` in the process that may start Pagefind's service: each file's text is read when it is added. */
+export async function runPagefind(
+  key: string,
+  files: { url: string; content: () => string }[],
   target: string,
   chunkSize: number,
   writeTurn?: WriteTurn,
@@ -119,10 +139,9 @@ async function indexPages(
     // A few pages in flight keep Pagefind busy without queueing the whole language in its input; pages are read one at a time.
     await Promise.all(
       Array.from({ length: 8 }, async () => {
-        while (next < pages.length) {
-          const p = pages[next++];
-          const content = searchable(p);
-          added.push(await index.addHTMLFile({ url: p.route, content }));
+        while (next < files.length) {
+          const f = files[next++];
+          added.push(await index.addHTMLFile({ url: f.url, content: f.content() }));
         }
       }),
     );

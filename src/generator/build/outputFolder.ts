@@ -55,7 +55,8 @@ export class OutputFolder {
   /** Takes the lock, recovers from earlier crashes and creates an empty temp folder. */
   static open(outDir: string): OutputFolder {
     const folder = new OutputFolder(outDir);
-    fs.mkdirSync(path.dirname(outDir), { recursive: true });
+    // Only when missing: a contained build may not write the folder that holds the output, only inside it.
+    if (!fs.existsSync(path.dirname(outDir))) fs.mkdirSync(path.dirname(outDir), { recursive: true });
     folder.lock();
     try {
       sweep(outDir);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import * as esbuild from 'esbuild';
+import { esbuildApi } from '../esbuildApi.ts';
+import { askParent, isContained } from '../contained/host.ts';
 import { depsUnchanged, stampOf } from '../mdx/engineVersion.ts';
 import { restoreTree, storeFile, type FileStamp } from '../build/linkedFiles.ts';
 import { engineSources } from '../engine.ts';
@@ -35,10 +36,13 @@ interface StoredBundle {
  * (~0.1 s of every warm build and dev start).
  */
 export async function bundleClient(outDir: string, opts: BundleOptions = {}, cacheDir?: string): Promise<ClientAssets> {
+  // A contained build has its parent bundle the theme with esbuild's native binary (contained/host.ts).
+  if (isContained() && !opts.define && opts.minify !== false) return askParent<ClientAssets>({ type: 'client', outDir, cacheDir });
   if (!cacheDir) return (await bundle(outDir, opts)).assets;
+  const { version } = await esbuildApi();
   const key = crypto
     .createHash('sha1')
-    .update(JSON.stringify([opts.minify ?? true, opts.define ?? {}, esbuild.version]))
+    .update(JSON.stringify([opts.minify ?? true, opts.define ?? {}, version]))
     .digest('hex');
   const dir = path.join(cacheDir, 'client', key);
   const manifest = path.join(dir, 'bundle.json');
@@ -64,13 +68,16 @@ export async function bundleClient(outDir: string, opts: BundleOptions = {}, cac
  * Stops esbuild's service process (~32 MB), which otherwise lives until the process exits. For `imdocs build`,
  * once the client is bundled: the service is started again by the next bundle, if a page needs one.
  */
-export const stopBundler = (): Promise<void> => esbuild.stop();
+export const stopBundler = async (): Promise<void> => (await esbuildApi()).stop();
 
 async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: ClientAssets; inputs: string[] }> {
   const assetsDir = path.join(outDir, 'assets');
   const minify = opts.minify ?? true;
+  const esbuild = await esbuildApi();
+  // Written here rather than by esbuild (`write: false`): the WebAssembly esbuild of a contained build cannot write.
   const [js, css] = await Promise.all([
     esbuild.build({
+      absWorkingDir: process.cwd(),
       entryPoints: { runtime: path.join(themeDir, 'client', 'runtime.ts') },
       bundle: true,
       splitting: true,
@@ -82,24 +89,35 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
       chunkNames: 'chunks/[name].[hash]',
       minify,
       metafile: true,
-      write: true,
+      write: false,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"', ...opts.define },
       legalComments: 'none',
       logLevel: 'silent',
     }),
     esbuild.build({
+      absWorkingDir: process.cwd(),
       entryPoints: { site: path.join(themeDir, 'styles', 'index.css') },
       bundle: true,
       outdir: assetsDir,
       entryNames: '[name].[hash]',
       minify,
       metafile: true,
-      write: true,
+      write: false,
       logLevel: 'silent',
       loader: { '.svg': 'dataurl' },
     }),
   ]);
+  for (const out of [...js.outputFiles, ...css.outputFiles]) {
+    try {
+      fs.mkdirSync(path.dirname(out.path), { recursive: true });
+      fs.writeFileSync(out.path, out.contents);
+    } catch (error) {
+      // A failed write names no file (a full disk): the file is said (systemError), as esbuild's own write said it.
+      (error as NodeJS.ErrnoException).path ??= out.path;
+      throw error;
+    }
+  }
   const files: ClientAssets['files'] = [];
   let runtime = '';
   let cssUrl = '';

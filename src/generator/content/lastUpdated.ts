@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parentGitTimes } from '../contained/host.ts';
 
-/**
- * Last commit time (ms) of every file, from one `git log` over the repository; files git does not know
- * fall back to their mtime.
- */
-export function readLastUpdated(siteDir: string, files: string[]): Map<string, number> {
+/** Last commit time (ms) of every file git knows under `siteDir`, from one `git log`; empty outside a checkout. */
+export function gitCommitTimes(siteDir: string): Map<string, number> {
   const times = new Map<string, number>();
   try {
     const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -27,6 +25,15 @@ export function readLastUpdated(siteDir: string, files: string[]): Map<string, n
   } catch {
     // Not a git checkout: mtimes only.
   }
+  return times;
+}
+
+/**
+ * Last commit time (ms) of every file, from one `git log` over the repository; files git does not know
+ * fall back to their mtime. A contained build may not start git: its parent ran it (contained/host.ts).
+ */
+export function readLastUpdated(siteDir: string, files: string[]): Map<string, number> {
+  const times = parentGitTimes() ?? gitCommitTimes(siteDir);
   const result = new Map<string, number>();
   for (const file of files) {
     const t = times.get(file);

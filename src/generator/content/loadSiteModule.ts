@@ -3,8 +3,9 @@ import path from 'node:path';
 import os from 'node:os';
 import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import { UserError, codeFrame } from '../errors.ts';
+import type * as esbuild from 'esbuild';
+import { esbuildApi } from '../esbuildApi.ts';
+import { UserError, codeFrame, refusedByContainment } from '../errors.ts';
 import { engineModule } from '../engine.ts';
 
 const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
@@ -45,8 +46,8 @@ export async function importSiteFile(file: string): Promise<unknown> {
   try {
     fs.writeFileSync(out, await bundleSiteFile(file, false));
   } catch (error) {
-    if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    // A read-only checkout: the bundle goes to the temp folder, its packages resolved from the file's own folder.
+    if (!['EROFS', 'EACCES', 'EPERM', 'ERR_ACCESS_DENIED'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    // A read-only checkout (or a contained build): the bundle goes to the temp folder, its packages resolved from the file's own folder.
     out = path.join(os.tmpdir(), name);
     fs.writeFileSync(out, await bundleSiteFile(file, true));
   }
@@ -79,7 +80,9 @@ process.on('exit', (code) => {
  */
 async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string> {
   try {
-    const result = await esbuild.build({
+    const result = await (
+      await esbuildApi()
+    ).build({
       entryPoints: [file],
       bundle: true,
       write: false,
@@ -165,7 +168,7 @@ export async function loadSiteModule(file: string, what: string): Promise<unknow
   try {
     mod = (await importSiteFile(file)) as Record<string, unknown>;
   } catch (cause) {
-    const first = ((cause as Error).message ?? String(cause)).split('\n')[0];
+    const first = refusedByContainment(cause) ?? ((cause as Error).message ?? String(cause)).split('\n')[0];
     const at = cause instanceof UserError ? cause : undefined;
     throw new UserError(`${what} ${path.basename(file)} could not be loaded: ${first}`, { location: at?.location ?? { file }, frame: at?.frame, cause });
   }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { esbuildApi } from '../esbuildApi.ts';
 import fg from 'fast-glob';
 import { compileCached, type CompileCache } from './compileMdx.ts';
 import { markdownFormatOf } from './compileInput.ts';
@@ -128,7 +129,9 @@ export class PageBundler {
     const deps: Record<string, string> = {};
     let result: esbuild.BuildResult<{ metafile: true; write: false }>;
     try {
-      result = await esbuild.build({
+      result = await (
+        await esbuildApi()
+      ).build({
         ...entry,
         absWorkingDir: this.opts.siteDir,
         bundle: true,
@@ -227,7 +230,9 @@ export class PageBundler {
     const entry =
       `import C from ${JSON.stringify(file)};\nimport { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\n` +
       'export function mount(el, props) {\n  const root = createRoot(el);\n  root.render(createElement(C, props));\n  return () => root.unmount();\n}\n';
-    const result = await esbuild.build({
+    const result = await (
+      await esbuildApi()
+    ).build({
       stdin: { contents: entry, resolveDir: this.opts.siteDir, sourcefile: `${name}.island.js`, loader: 'js' },
       absWorkingDir: this.opts.siteDir,
       bundle: true,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UserError, codeFrame, systemError } from '../errors.ts';
+import { UserError, codeFrame, refusedByContainment, systemError } from '../errors.ts';
 import { locate } from '../content/siteFiles.ts';
 import type { RenderJob } from './renderJob.tsx';
 
@@ -10,6 +10,15 @@ function readSource(file: string): string {
     return fs.readFileSync(file, 'utf8');
   } catch {
     return '';
+  }
+}
+
+/** Whether `file` exists and may be read (under Node 20's permission model, `existsSync` throws when it may not). */
+function readable(file: string): boolean {
+  try {
+    return fs.existsSync(file);
+  } catch {
+    return false;
   }
 }
 
@@ -24,7 +33,9 @@ export function thrownAt(error: unknown, siteFile: string): string | undefined {
   for (const m of stack.matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?$/gm)) {
     const file = m[1].startsWith('file:') ? fileURLToPath(m[1]) : m[1];
     // MDX files run compiled: their frames' lines are not the file's.
-    if (file.startsWith(engineSrc) || /[\\/](node_modules|\.imdocs-cache|imdocs-bundles-\d+)[\\/]|\.mdx?$/i.test(file)) continue;
+    if (file.startsWith(engineSrc) || /[\\/](node_modules|\.imdocs-cache[\w-]*|imdocs-bundles-\d+)[\\/]|\.mdx?$/i.test(file)) continue;
+    // Node's own modules, as a bundle's source map names them (`node:child_process` → `/child_process`).
+    if (!readable(file)) continue;
     const rel = path.relative(path.dirname(siteFile), file);
     return `${rel.startsWith('.') ? rel : `./${rel}`}:${m[2]}:${m[3]}`;
   }
@@ -46,7 +57,8 @@ export function asRenderError(error: unknown, job: RenderJob): Error {
     if (error.location || !file) return error;
     return new UserError(error.message, { location: { file }, frame: error.frame, hint: error.hint, cause: error.cause });
   }
-  const message = error instanceof Error ? error.message : String(error);
+  // A contained build refused what the page did: said as such (not "Access to this API has been restricted").
+  const message = refusedByContainment(error) ?? (error instanceof Error ? error.message : String(error));
   const component = /Expected (component|object) `([^`]+)` to be defined/.exec(message);
   if (component && file) {
     const source = readSource(file);
