@@ -146,22 +146,25 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-/** 50 guide pages of the real site (route and file). */
+/** 50 pages of the real site's guides and SDK sections (route and file): plain ones, without a slug or an index name. */
 function fiftyPages(site: string): { file: string; route: string }[] {
-  const dir = path.join(site, 'content', 'guides');
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.mdx') && !path.basename(f).startsWith('index') && !path.basename(f).startsWith('_'))
-    .sort()
-    .slice(0, 50)
-    .map((f) => ({
-      file: path.join('content', 'guides', f),
-      route: `/guides/${f
-        .replace(/\.mdx$/, '')
-        .split(path.sep)
-        .join('/')}`,
-    }));
+  const pages: { file: string; route: string }[] = [];
+  for (const section of ['guides', 'sdks']) {
+    const dir = path.join(site, 'content', section);
+    for (const f of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+      const base = path.basename(f, '.mdx');
+      if (!f.endsWith('.mdx') || base === 'index' || base.startsWith('_') || base === path.basename(path.dirname(f))) continue;
+      if (/^slug:/m.test(fs.readFileSync(path.join(dir, f), 'utf8'))) continue;
+      pages.push({
+        file: path.join('content', section, f),
+        route: `/${section}/${f
+          .replace(/\.mdx$/, '')
+          .split(path.sep)
+          .join('/')}`,
+      });
+    }
+  }
+  return pages.slice(0, 50);
 }
 
 const results: Record<string, unknown>[] = [];
