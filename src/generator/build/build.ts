@@ -94,7 +94,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         if (!early && size > 0 && !hasCachedPages(cacheDir)) early = createRenderPool(size, undefined);
         // Its workers compile pages while the references load (seconds), instead of waiting. Without references
         // the render comes too soon for this to pay: on the corpus it cost ~0.4 s (median of five alternated builds).
-        if (early && cacheDir && hasReferenceSources(siteDir)) early.tell(compileAheadMessages(scanned, early.size, cacheDir));
+        if (early && cacheDir && hasReferenceSources(siteDir)) early.tell(compileAheadMessages(scanned, siteDir, early.size, cacheDir));
       },
     });
     const assets = await time('bundle client', async () => {

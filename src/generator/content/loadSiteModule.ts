@@ -33,22 +33,22 @@ let written = 0;
 /**
  * A site's own JS/TS module (`site.config.ts`, `sidebars.js`, `docusaurus.config.ts`…) as a module namespace,
  * read afresh on every call (`imdocs dev` after an edit). It is bundled by esbuild (TypeScript, ESM and
- * CommonJS alike): the site's own files it imports are inlined, packages are left to Node, and the engine's
+ * CommonJS alike): the site's own files it imports are inlined (listed in `inputs` when given), packages are left to Node, and the engine's
  * files to the running engine (`engineModule`). The bundle is written beside the file, so packages resolve as
  * they would from the file itself, and removed once imported; each inlined file keeps its own
  * `import.meta.url`, `__dirname` and `__filename`. This needs no TypeScript loader in the process, so the
  * compiled engine runs without one. A file esbuild cannot read is a UserError at its line and column.
  */
-export async function importSiteFile(file: string): Promise<unknown> {
+export async function importSiteFile(file: string, inputs?: string[]): Promise<unknown> {
   const name = `.${path.basename(file)}.imdocs-${process.pid}-${++written}.mjs`;
   let out = path.join(path.dirname(file), name);
   try {
-    fs.writeFileSync(out, await bundleSiteFile(file, false));
+    fs.writeFileSync(out, await bundleSiteFile(file, false, inputs));
   } catch (error) {
     if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
     // A read-only checkout: the bundle goes to the temp folder, its packages resolved from the file's own folder.
     out = path.join(os.tmpdir(), name);
-    fs.writeFileSync(out, await bundleSiteFile(file, true));
+    fs.writeFileSync(out, await bundleSiteFile(file, true, inputs));
   }
   loading.set(out, file);
   try {
@@ -77,12 +77,13 @@ process.on('exit', (code) => {
  * The file as one ES module. `elsewhere`: the bundle will not sit beside the file, so its `require` and the
  * packages it imports are resolved from the file's folder (as Node resolves `require`), not from the bundle's.
  */
-async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string> {
+async function bundleSiteFile(file: string, elsewhere: boolean, inputs?: string[]): Promise<string> {
   try {
     const result = await esbuild.build({
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: inputs !== undefined,
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -131,6 +132,7 @@ async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string>
         },
       ],
     });
+    if (inputs && result.metafile) inputs.push(...Object.keys(result.metafile.inputs).map((input) => path.resolve(input)));
     return result.outputFiles[0].text;
   } catch (error) {
     throw bundleError(error, file);

@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import { compileCached, type CompileCache } from './compileMdx.ts';
 import { markdownFormatOf } from './compileInput.ts';
+import type { PluginsRef } from './sitePlugins.ts';
 import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
 import { THEME_FILES, themeModuleSource, missingThemeModule, siteThemeFile } from './themeModules.ts';
 import { RESOLVE_EXTENSIONS } from './resolveModule.ts';
@@ -54,6 +55,10 @@ export interface BundlerOptions {
   markdownFormat: 'mdx' | 'md' | 'detect';
   /** Language of code blocks written without one (`markdown.defaultCodeLanguage`). */
   defaultCodeLanguage?: string;
+  /** The site plugins a partial is compiled with (see `sitePluginsRef`). */
+  pluginsOf?: (file: string) => PluginsRef | undefined;
+  /** The key of the site's plugins (`SitePlugins.key`): the partials a bundle holds depend on them. */
+  pluginsKey?: string;
   compileCache?: CompileCache;
   /** Globs (relative to the site) of component modules that are also mounted in the browser (`markdown.islands`). */
   islands?: string[];
@@ -103,6 +108,8 @@ export class PageBundler {
       .update(this.opts.markdownFormat)
       .update('\0')
       .update(this.opts.defaultCodeLanguage ?? '')
+      .update('\0')
+      .update(this.opts.pluginsKey ?? '')
       .update('\0')
       .update(keyParts)
       .digest('hex');
@@ -327,6 +334,7 @@ export class PageBundler {
                 output: 'program',
                 providerImportSource: THEME_FILES.provider,
                 ...(this.opts.defaultCodeLanguage ? { defaultCodeLanguage: this.opts.defaultCodeLanguage } : {}),
+                plugins: this.opts.pluginsOf?.(args.path),
               },
               this.opts.compileCache,
             );

@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { treeContent } from './treeContent.ts';
 import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
-import { pageCompileInput } from '../mdx/compileInput.ts';
+import { pageCompileInput, sitePluginsRef } from '../mdx/compileInput.ts';
 import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
 import { THEME_FILES, bundledThemeImport } from '../mdx/themeModules.ts';
 import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
@@ -145,6 +145,8 @@ export class Renderer {
       cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
       markdownFormat: this.markdownFormat,
       defaultCodeLanguage: shared.site.config.markdown?.defaultCodeLanguage,
+      pluginsOf: (file) => sitePluginsRef(shared.site.config, shared.siteDir, file),
+      pluginsKey: shared.site.config.sitePlugins?.key,
       compileCache: this.cache,
       islands: shared.site.config.markdown?.islands,
     });
@@ -231,7 +233,7 @@ export class Renderer {
     let deps: Record<string, string> | undefined;
     switch (job.kind) {
       case 'mdx': {
-        const input = pageCompileInput(job, this.shared.site.config.markdown);
+        const input = pageCompileInput(job, this.shared.site.config, this.shared.siteDir);
         const format = input.format!;
         const compiled = await compileCached(input, this.cache);
         warnings.push(...compiled.warnings);
