@@ -269,6 +269,11 @@ export const siteConfigSchema = z.strictObject({
       ...markdownPlugins,
     })
     .default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx', islands: [] }),
+  /**
+   * The site's own stylesheets (relative to the site root), bundled into one file linked after the theme's on
+   * every page, as Docusaurus' `theme.customCss`: they may override the theme. @example ["src/css/custom.css"]
+   */
+  customCss: z.array(z.string()).default([]),
   /** Scripts added to every page (`defer`). @example [{ src: "/embed.js", defer: true }] */
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),

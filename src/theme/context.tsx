@@ -16,7 +16,7 @@ export interface SiteData {
   locales: string[];
   /** Routes of the site, to resolve and localise links. */
   routes: Set<string>;
-  assets: { css: string; runtime: string; searchPage?: string };
+  assets: { css: string; customCss?: string; runtime: string; searchPage?: string };
   authors: Record<string, BlogAuthor>;
 }
 

@@ -16,6 +16,7 @@ import type { ClientAssets } from '../client/bundleClient.ts';
 import type { Logger } from '../log.ts';
 import { systemError } from '../errors.ts';
 import type { Warning } from '../types.ts';
+import { customCssFiles } from '../content/siteFiles.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -99,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     });
     const assets = await time('bundle client', async () => {
       copyStaticFiles(siteDir, output.tmpDir);
-      const bundled = await bundleClient(output.tmpDir, {}, cacheDir);
+      const bundled = await bundleClient(output.tmpDir, { customCss: customCssFiles(siteDir, model.config) }, cacheDir);
       await stopBundler();
       return bundled;
     });

@@ -223,7 +223,7 @@ export function renderContext({ siteDir, outDir, cacheDir, model, messages, asse
       config,
       locales: model.locales,
       routes: [...model.routes].sort(),
-      assets: { css: assets.css, runtime: assets.runtime },
+      assets: { css: assets.css, runtime: assets.runtime, ...(assets.customCss ? { customCss: assets.customCss } : {}) },
       authors: Object.fromEntries(model.authors),
     },
     messages,

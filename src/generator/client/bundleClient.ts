@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { depsUnchanged, stampOf } from '../mdx/engineVersion.ts';
 import { restoreTree, storeFile, type FileStamp } from '../build/linkedFiles.ts';
 import { engineSources } from '../engine.ts';
+import { UserError } from '../errors.ts';
 
 const themeDir = path.join(engineSources, 'theme');
 
@@ -12,6 +13,8 @@ export interface ClientAssets {
   /** URL of the runtime entry (the only script a page references). */
   runtime: string;
   css: string;
+  /** URL of the site's own stylesheet (`customCss`), linked after the theme's; absent when the site has none. */
+  customCss?: string;
   /** Every emitted file (URL → bytes), for budgets and the manifest. */
   files: { url: string; bytes: number }[];
 }
@@ -19,7 +22,14 @@ export interface ClientAssets {
 interface BundleOptions {
   minify?: boolean;
   define?: Record<string, string>;
+  /** The site's `customCss` files (absolute paths), bundled into one stylesheet with the files they reference. */
+  customCss?: string[];
 }
+
+/** Files a stylesheet may reference with `url()`: copied into the build, hashed. */
+const CSS_FILES: Record<string, esbuild.Loader> = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.svg', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file']),
+);
 
 /** What the cache keeps of a bundle: its inputs' stamps, its files' stamps and the assets it described. */
 interface StoredBundle {
@@ -38,7 +48,7 @@ export async function bundleClient(outDir: string, opts: BundleOptions = {}, cac
   if (!cacheDir) return (await bundle(outDir, opts)).assets;
   const key = crypto
     .createHash('sha1')
-    .update(JSON.stringify([opts.minify ?? true, opts.define ?? {}, esbuild.version]))
+    .update(JSON.stringify([opts.minify ?? true, opts.define ?? {}, opts.customCss ?? [], esbuild.version]))
     .digest('hex');
   const dir = path.join(cacheDir, 'client', key);
   const manifest = path.join(dir, 'bundle.json');
@@ -69,7 +79,7 @@ export const stopBundler = (): Promise<void> => esbuild.stop();
 async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: ClientAssets; inputs: string[] }> {
   const assetsDir = path.join(outDir, 'assets');
   const minify = opts.minify ?? true;
-  const [js, css] = await Promise.all([
+  const [js, css, custom] = await Promise.all([
     esbuild.build({
       entryPoints: { runtime: path.join(themeDir, 'client', 'runtime.ts') },
       bundle: true,
@@ -99,10 +109,55 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
       logLevel: 'silent',
       loader: { '.svg': 'dataurl' },
     }),
+    opts.customCss?.length
+      ? esbuild
+          .build({
+            stdin: {
+              contents: opts.customCss.map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+              loader: 'css',
+              resolveDir: path.dirname(opts.customCss[0]),
+            },
+            bundle: true,
+            outfile: path.join(assetsDir, 'custom.css'),
+            assetNames: 'site/[name].[hash]',
+            minify,
+            metafile: true,
+            write: false,
+            logLevel: 'silent',
+            loader: CSS_FILES,
+            // `url(/img/x.png)` names a file of static/, served at that path.
+            plugins: [
+              {
+                name: 'imdocs-static-urls',
+                setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined)),
+              },
+            ],
+          })
+          .catch((error: { errors?: esbuild.Message[] }) => {
+            // A mistake in the site's stylesheet (or a file it names that does not exist): one sentence at its place.
+            const first = error.errors?.[0];
+            if (!first) throw error;
+            throw new UserError(`customCss: ${first.text}`, {
+              location: first.location ? { file: path.resolve(first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined,
+            });
+          })
+      : undefined,
   ]);
   const files: ClientAssets['files'] = [];
   let runtime = '';
   let cssUrl = '';
+  let customCss: string | undefined;
+  // The site's stylesheet is named by its content, like the theme's.
+  for (const output of custom?.outputFiles ?? []) {
+    const file = output.path.endsWith('custom.css')
+      ? path.join(assetsDir, `custom.${crypto.createHash('sha1').update(output.contents).digest('hex').slice(0, 8)}.css`)
+      : output.path;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, output.contents);
+    const url = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+    files.push({ url, bytes: output.contents.byteLength });
+    if (file.endsWith('.css')) customCss = url;
+  }
   for (const [file, info] of Object.entries({ ...js.metafile.outputs, ...css.metafile.outputs })) {
     const url = `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
     files.push({ url, bytes: info.bytes });
@@ -110,6 +165,8 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
     if (info.entryPoint?.endsWith('index.css') && url.endsWith('.css')) cssUrl = url;
   }
   // Every file esbuild read (paths relative to the working folder), for the cache's stamps.
-  const inputs = Object.keys({ ...js.metafile.inputs, ...css.metafile.inputs }).map((f) => path.resolve(f));
-  return { assets: { runtime, css: cssUrl, files }, inputs };
+  const inputs = Object.keys({ ...js.metafile.inputs, ...css.metafile.inputs, ...custom?.metafile.inputs })
+    .filter((f) => f !== '<stdin>')
+    .map((f) => path.resolve(f));
+  return { assets: { runtime, css: cssUrl, ...(customCss ? { customCss } : {}), files }, inputs };
 }

@@ -22,6 +22,7 @@ import type { ChangeKind } from './classifyChange.ts';
 import type { Logger } from '../log.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
+import { customCssFiles } from '../content/siteFiles.ts';
 
 export interface DevSiteOptions {
   siteDir: string;
@@ -363,7 +364,7 @@ export class DevSite {
     if (rebundle || !this.assets) {
       try {
         copyStaticFiles(siteDir, outDir);
-        this.assets = await bundleClient(outDir, {}, this.cacheDir);
+        this.assets = await bundleClient(outDir, { customCss: customCssFiles(siteDir, this.config!) }, this.cacheDir);
         this.errors.delete('theme');
       } catch (error) {
         return fail('theme', error);

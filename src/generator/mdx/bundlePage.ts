@@ -35,14 +35,18 @@ export interface PageBundle {
   module: Record<string, unknown>;
   /** Every file the bundle read (absolute path → content stamp): the page cache checks them. */
   deps: Record<string, string>;
-  /** Images imported by the page's modules, to copy into the build. */
+  /** Images imported by the page's modules (and their stylesheet), to copy into the build. */
   assets: BundleAsset[];
+  /** URL of the stylesheet of the CSS the page's modules import, linked by the page. */
+  stylesheet?: string;
   warnings: string[];
 }
 
 interface Manifest {
   key: string;
   out: string;
+  /** URL of the stylesheet of the CSS the bundle's modules import (`stylesheet`). */
+  stylesheet?: string;
   deps: Record<string, string>;
   assets: BundleAsset[];
   warnings: string[];
@@ -126,7 +130,13 @@ export class PageBundler {
       writeAtomic(manifestFile, JSON.stringify(manifest));
     }
     const module = (await import(pathToFileURL(path.join(this.dir, manifest.out)).href)) as Record<string, unknown>;
-    return { module, deps: manifest.deps, assets: manifest.assets, warnings: manifest.warnings };
+    return {
+      module,
+      deps: manifest.deps,
+      assets: manifest.assets,
+      warnings: manifest.warnings,
+      ...(manifest.stylesheet ? { stylesheet: manifest.stylesheet } : {}),
+    };
   }
 
   private async build(file: string, key: string, entry: Pick<esbuild.BuildOptions, 'stdin' | 'entryPoints'>): Promise<Manifest> {
@@ -162,12 +172,36 @@ export class PageBundler {
     } catch (error) {
       throw asBundleError(error, file, this.opts.siteDir);
     }
-    const js = result.outputFiles[0].text;
+    const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
     const out = `${crypto.createHash('sha1').update(js).digest('hex')}.mjs`;
     writeAtomic(path.join(this.dir, out), js);
+    const stylesheet = this.stylesheet(result.outputFiles.find((f) => f.path.endsWith('.css'))?.text);
+    if (stylesheet) assets.push(stylesheet);
     this.addDeps(deps, result.metafile);
     if (entry.entryPoints) deps[file] = stampOf(file);
-    return { key, out, deps, assets, warnings };
+    return { key, out, deps, assets, warnings, ...(stylesheet ? { stylesheet: stylesheet.url } : {}) };
+  }
+
+  /**
+   * The CSS the page's modules import, as one stylesheet of the build named by its content. It sits in a cascade
+   * layer: the theme's own rules (outside any layer) win over it wherever both apply, so a component's stylesheet
+   * styles the component and cannot restyle the navbar or the article. (`customCss` is the place for overrides.)
+   */
+  private stylesheet(css: string | undefined): BundleAsset | undefined {
+    const body = css?.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+    if (!body) return undefined;
+    // `@charset` and `@import` must stay first, outside the layer.
+    const head: string[] = [];
+    const rest = body.replace(/^@(?:charset|import)\b[^;]*;\s*/gm, (rule) => {
+      head.push(rule.trim());
+      return '';
+    });
+    const text = `${head.join('\n')}${head.length ? '\n' : ''}@layer site {\n${rest}\n}\n`;
+    const name = `${crypto.createHash('sha1').update(text).digest('hex').slice(0, 10)}.css`;
+    const file = path.join(this.dir, 'css', name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    writeAtomic(file, text);
+    return { file, url: `/assets/css/${name}` };
   }
 
   private addDeps(deps: Record<string, string>, metafile: esbuild.Metafile): void {
@@ -277,6 +311,25 @@ export class PageBundler {
     return {
       name: 'imdocs-page',
       setup: (build) => {
+        // A file a stylesheet names with `url()` (an image, a font): copied into the build under its hashed name.
+        build.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.kind !== 'url-token' || args.pluginData?.asset) return undefined;
+          // A URL, or a path of static/ (`/img/x.png`), served as written.
+          if (/^([a-z]+:|#|\/)/i.test(args.path)) return { path: args.path, external: true };
+          const resolved = await build.resolve(args.path.replace(/[?#].*$/, ''), {
+            resolveDir: args.resolveDir,
+            kind: args.kind,
+            importer: args.importer,
+            pluginData: { asset: true },
+          });
+          if (resolved.errors.length) return { errors: resolved.errors };
+          const data = fs.readFileSync(resolved.path);
+          const ext = path.extname(resolved.path);
+          const url = `/assets/img/${path.basename(resolved.path, ext)}.${crypto.createHash('sha1').update(data).digest('hex').slice(0, 10)}${ext}`;
+          assets.push({ file: resolved.path, url });
+          deps[resolved.path] = stampOf(resolved.path);
+          return { path: url, external: true };
+        });
         // The renderer's React (one instance: hooks and contexts must be shared).
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
         build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
@@ -354,12 +407,13 @@ export class PageBundler {
           assets.push({ file: args.path, url });
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         });
-        build.onLoad({ filter: /\.(css|scss|sass|less)$/i }, (args) => {
+        // CSS is bundled by esbuild (`.module.css` as CSS modules: class names made unique); Sass and Less are not compiled.
+        build.onLoad({ filter: /\.(scss|sass|less)$/i }, (args) => {
           warnings.push(
-            `${path.relative(siteDir, args.path)}: CSS imported by a page is not applied (pages use the theme's styles); CSS-module class names are kept as written`,
+            `${path.relative(siteDir, args.path)}: a Sass or Less stylesheet imported by a page is not applied (imdocs bundles CSS, it does not compile Sass or Less); CSS-module class names are kept as written`,
           );
           return {
-            contents: /\.module\.(css|scss|sass|less)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
+            contents: /\.module\.(scss|sass|less)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
             loader: 'js',
           };
         });

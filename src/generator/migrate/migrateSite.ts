@@ -96,7 +96,7 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     return files;
   };
 
-  const { docs, blogs, pages: pagesOptions } = contentInstances(config, notes);
+  const { docs, blogs, pages: pagesOptions, customCss } = contentInstances(config, notes);
   // `require.resolve('./sidebars')`, `path.resolve(__dirname, 'sidebars.json')` or an extensionless `./sidebars`:
   // the file, relative to the site.
   for (const inst of docs) {
@@ -270,6 +270,16 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     notes,
   );
   const siteConfig = siteConfigFrom(config, { sections, navbarItems }, notes);
+  // `theme.customCss`, often `require.resolve('./src/css/custom.css')`: the files, relative to the site, copied.
+  for (const css of customCss) {
+    const rel = path.relative(from, path.resolve(from, css)).split(path.sep).join('/');
+    if (!fs.existsSync(site.inSite(rel))) {
+      notes.push(`theme.customCss ${rel}: not carried (no such file)`);
+      continue;
+    }
+    if (!copied.has(rel)) copyTree(path.posix.dirname(rel), path.posix.dirname(rel), path.posix.basename(rel));
+    (siteConfig.customCss ??= []).push(rel);
+  }
 
   migrateTranslations({
     from,

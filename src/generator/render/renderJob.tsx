@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement } from 'react';
 import { treeContent } from './treeContent.ts';
 import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
 import { pageCompileInput, sitePluginsRef } from '../mdx/compileInput.ts';
@@ -242,6 +242,7 @@ export class Renderer {
         checkImports(this.shared.siteDir, job.file, compiled.imports);
         checkThemeImports(this.shared.siteDir, job.file, compiled.themeImports);
         const registry = await this.components();
+        const stylesheets: (string | undefined)[] = [registry?.stylesheet];
         if (registry) {
           deps = { ...registry.deps };
           this.useAssets(registry.assets);
@@ -255,6 +256,7 @@ export class Renderer {
           deps = { ...deps, ...bundle.deps };
           warnings.push(...bundle.warnings);
           this.useAssets(bundle.assets);
+          stylesheets.push(bundle.stylesheet);
           Content = bundle.module.default as typeof Content;
         } else if (compiled.hast) {
           Content = treeContent(compiled.hast, compiled.components ?? []);
@@ -274,7 +276,7 @@ export class Renderer {
           createElement(
             MdxContext.Provider,
             { value: pageResolvers(this.resolverState, job.file, page.locale, warnings) },
-            createElement(MDXProvider, { components }, createElement(Content, { components })),
+            withStylesheets(stylesheets, createElement(MDXProvider, { components }, createElement(Content, { components }))),
           ),
         );
         body = page.doc ? (
@@ -303,7 +305,7 @@ export class Renderer {
             hint: 'export default function Home() { … }',
           });
         }
-        body = <Layout wide>{createElement(mod.default)}</Layout>;
+        body = <Layout wide>{withStylesheets([bundle.stylesheet], createElement(mod.default))}</Layout>;
         break;
       }
       case 'list':
@@ -370,6 +372,17 @@ export class Renderer {
         : {}),
     };
   }
+}
+
+/**
+ * An element preceded by the `<link rel="stylesheet">` of the CSS its page imports. In the body, not the head:
+ * the client router swaps the body on navigation, so the next page brings its own stylesheets along.
+ */
+function withStylesheets(stylesheets: (string | undefined)[], element: ReactElement): ReactElement {
+  const links = [...new Set(stylesheets.filter((href): href is string => Boolean(href)))].map((href) =>
+    createElement('link', { key: href, rel: 'stylesheet', href }),
+  );
+  return links.length ? createElement(Fragment, null, ...links, element) : element;
 }
 
 /** hrefs of the page's anchors, except the language switcher's (which cross locales on purpose). */

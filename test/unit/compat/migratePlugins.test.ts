@@ -1,8 +1,9 @@
 /**
- * Site remark and rehype plugins (test/fixtures/docusaurus-plugins): `imdocs migrate` carries them into
- * site.config.ts as imports (the official npm2yarn plugin with its options, plugins in files of the site), lists
- * the one written inside the config with the page it changes, and the migrated site's build runs them in
- * Docusaurus' order, per content plugin.
+ * What a Docusaurus site adds to its pages besides content (test/fixtures/docusaurus-plugins). Site remark and
+ * rehype plugins: `imdocs migrate` carries them into site.config.ts as imports (the official npm2yarn plugin with
+ * its options, plugins in files of the site), lists the one written inside the config with the page it changes,
+ * and the migrated site's build runs them in Docusaurus' order, per content plugin. Site CSS: `theme.customCss`
+ * and the CSS (CSS modules included) that a page's components import apply to the built pages.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -75,4 +76,29 @@ test("a section's plugins apply to its pages only", () => {
   const post = article('/blog/2024/04/10/new-lamps');
   assert.match(post, /<code>kbd:Esc<\/code>/);
   assert.doesNotMatch(read('build/about.html'), /external-link|<kbd>/);
+});
+
+test('theme.customCss is carried and linked after the theme stylesheet on every page', () => {
+  assert.match(read('site.config.ts'), /"customCss": \[\s*"src\/css\/custom\.css"\s*\]/);
+  assert.ok(!notes.some((n) => /custom ?css/i.test(n)), notes.join('\n'));
+  for (const page of ['build/docs/intro.html', 'build/about.html']) {
+    const links = [...read(page).matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.match(links[0], /^\/assets\/site\.\w+\.css$/);
+    assert.match(links[1], /^\/assets\/custom\.[0-9a-f]+\.css$/, page);
+    const css = read(`build${links[1]}`);
+    assert.match(css, /--lantern-hull: ?7px/);
+    assert.match(css, /url\(\/img\/wave\.svg\)/, 'a static/ path in url() is kept');
+  }
+});
+
+test("the CSS a page's components import is linked by that page, CSS modules scoped, in a layer below the theme's rules", () => {
+  const page = article('/docs/signals');
+  const href = /<link rel="stylesheet" href="(\/assets\/css\/[0-9a-f]+\.css)"\/>/.exec(page)?.[1];
+  assert.ok(href, 'the page links its stylesheet in the article (the router swaps it with the page)');
+  const css = read(`build${href}`);
+  const badge = /<span class="([^"]+)">green<\/span>/.exec(page)![1];
+  assert.notEqual(badge, 'badge', 'a CSS-module class name is made unique');
+  assert.match(css, new RegExp(`^@layer site \\{[\\s\\S]*\\.${badge} \\{[^}]*outline: 2px dashed`));
+  assert.match(css, /\.signal-list li \{\s*list-style: square;/, 'a plain CSS import is bundled too');
+  assert.doesNotMatch(article('/docs/intro'), /\/assets\/css\//, 'a page that imports no CSS links none');
 });
