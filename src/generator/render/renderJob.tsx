@@ -112,6 +112,8 @@ export interface RenderResult {
 export interface Lookups {
   routes: Record<string, boolean>;
   files: Record<string, Record<string, string | null>>;
+  /** Section → doc id → the route its slug moves it to, or null (`SiteData.docRoutes`, read by navbar items). */
+  docs?: Record<string, Record<string, string | null>>;
 }
 
 /** The site's routes, recording each question while a page renders (`recording`). */
@@ -122,6 +124,24 @@ class RecordedRoutes extends Set<string> {
     if (this.recording) this.recording.routes[route] = found;
     return found;
   }
+}
+
+/** `SiteData.docRoutes`, recording each doc asked about into the page's lookups while it renders. */
+function recordedDocRoutes(docRoutes: Record<string, Record<string, string>> | undefined, routes: RecordedRoutes): Record<string, Record<string, string>> {
+  const all = docRoutes ?? {};
+  return new Proxy(all, {
+    get: (target, section) =>
+      typeof section !== 'string'
+        ? Reflect.get(target, section)
+        : new Proxy(all[section] ?? {}, {
+            get: (ids, id) => {
+              if (typeof id !== 'string') return Reflect.get(ids, id);
+              const route = (ids as Record<string, string>)[id];
+              if (routes.recording) ((routes.recording.docs ??= {})[section] ??= {})[id] = route ?? null;
+              return route;
+            },
+          }),
+  });
 }
 
 /** Docusaurus sites register global MDX components in a swizzled `MDXComponents`; used when our file is absent. */
@@ -138,7 +158,8 @@ export class Renderer {
   private registry?: Promise<PageBundle | undefined>;
 
   constructor(private readonly shared: RenderShared) {
-    this.site = { ...shared.site, routes: new RecordedRoutes(shared.site.routes) };
+    const routes = new RecordedRoutes(shared.site.routes);
+    this.site = { ...shared.site, routes, docRoutes: recordedDocRoutes(shared.site.docRoutes, routes) };
     this.cache = shared.cacheDir ? new CompileCache(path.join(shared.cacheDir, 'mdx')) : undefined;
     this.bundler = new PageBundler({
       siteDir: shared.siteDir,
