@@ -16,6 +16,7 @@ import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
 import { REQUIRE_BANNER } from '../content/loadSiteModule.ts';
+import { hashedAssetUrl, resolveStylesheetUrls, writeAtomic, writePageStylesheet, type BundleAsset } from './pageAssets.ts';
 import { UserError, codeFrame } from '../errors.ts';
 
 /**
@@ -26,10 +27,7 @@ import { UserError, codeFrame } from '../errors.ts';
  * reused while the page, the format and every file it read are unchanged.
  */
 
-export interface BundleAsset {
-  file: string;
-  url: string;
-}
+export type { BundleAsset };
 
 export interface PageBundle {
   module: Record<string, unknown>;
@@ -71,13 +69,6 @@ export interface BundlerOptions {
 const engineRequire = createRequire(import.meta.url);
 const RAW_LOADER = /^!*raw-loader!/;
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
-
-/** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
-function writeAtomic(file: string, data: string | Uint8Array): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  fs.writeFileSync(tmp, data);
-  fs.renameSync(tmp, file);
-}
 
 /** Browsers the island scripts are built for (as the client runtime). */
 const BROWSER_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
@@ -175,33 +166,11 @@ export class PageBundler {
     const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
     const out = `${crypto.createHash('sha1').update(js).digest('hex')}.mjs`;
     writeAtomic(path.join(this.dir, out), js);
-    const stylesheet = this.stylesheet(result.outputFiles.find((f) => f.path.endsWith('.css'))?.text);
+    const stylesheet = writePageStylesheet(this.dir, result.outputFiles.find((f) => f.path.endsWith('.css'))?.text);
     if (stylesheet) assets.push(stylesheet);
     this.addDeps(deps, result.metafile);
     if (entry.entryPoints) deps[file] = stampOf(file);
     return { key, out, deps, assets, warnings, ...(stylesheet ? { stylesheet: stylesheet.url } : {}) };
-  }
-
-  /**
-   * The CSS the page's modules import, as one stylesheet of the build named by its content. It sits in a cascade
-   * layer: the theme's own rules (outside any layer) win over it wherever both apply, so a component's stylesheet
-   * styles the component and cannot restyle the navbar or the article. (`customCss` is the place for overrides.)
-   */
-  private stylesheet(css: string | undefined): BundleAsset | undefined {
-    const body = css?.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
-    if (!body) return undefined;
-    // `@charset` and `@import` must stay first, outside the layer.
-    const head: string[] = [];
-    const rest = body.replace(/^@(?:charset|import)\b[^;]*;\s*/gm, (rule) => {
-      head.push(rule.trim());
-      return '';
-    });
-    const text = `${head.join('\n')}${head.length ? '\n' : ''}@layer site {\n${rest}\n}\n`;
-    const name = `${crypto.createHash('sha1').update(text).digest('hex').slice(0, 10)}.css`;
-    const file = path.join(this.dir, 'css', name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    writeAtomic(file, text);
-    return { file, url: `/assets/css/${name}` };
   }
 
   private addDeps(deps: Record<string, string>, metafile: esbuild.Metafile): void {
@@ -311,25 +280,7 @@ export class PageBundler {
     return {
       name: 'imdocs-page',
       setup: (build) => {
-        // A file a stylesheet names with `url()` (an image, a font): copied into the build under its hashed name.
-        build.onResolve({ filter: /.*/ }, async (args) => {
-          if (args.kind !== 'url-token' || args.pluginData?.asset) return undefined;
-          // A URL, or a path of static/ (`/img/x.png`), served as written.
-          if (/^([a-z]+:|#|\/)/i.test(args.path)) return { path: args.path, external: true };
-          const resolved = await build.resolve(args.path.replace(/[?#].*$/, ''), {
-            resolveDir: args.resolveDir,
-            kind: args.kind,
-            importer: args.importer,
-            pluginData: { asset: true },
-          });
-          if (resolved.errors.length) return { errors: resolved.errors };
-          const data = fs.readFileSync(resolved.path);
-          const ext = path.extname(resolved.path);
-          const url = `/assets/img/${path.basename(resolved.path, ext)}.${crypto.createHash('sha1').update(data).digest('hex').slice(0, 10)}${ext}`;
-          assets.push({ file: resolved.path, url });
-          deps[resolved.path] = stampOf(resolved.path);
-          return { path: url, external: true };
-        });
+        resolveStylesheetUrls(build, assets, deps);
         // The renderer's React (one instance: hooks and contexts must be shared).
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
         build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
@@ -401,9 +352,7 @@ export class PageBundler {
           }
         });
         build.onLoad({ filter: IMAGE }, (args) => {
-          const data = fs.readFileSync(args.path);
-          const ext = path.extname(args.path);
-          const url = `/assets/img/${path.basename(args.path, ext)}.${crypto.createHash('sha1').update(data).digest('hex').slice(0, 10)}${ext}`;
+          const url = hashedAssetUrl(args.path);
           assets.push({ file: args.path, url });
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         });

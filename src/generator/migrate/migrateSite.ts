@@ -16,7 +16,8 @@ import { themeModuleSource } from '../mdx/themeModules.ts';
 import { reachedFiles, rewriteMovedReferences } from './siteFiles.ts';
 import { firstDocId, mainDocOf } from './mainDoc.ts';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
-import { carryPlugins, markdownPages, sameLists, withCode, type CarriedPlugins, type PluginInstance } from './migratePlugins.ts';
+import { carryPlugins, markdownPages, sameLists, type PluginInstance } from './migratePlugins.ts';
+import { packageJson, siteConfigSource } from './newSiteFiles.ts';
 
 export interface MigrateOptions {
   /** The Docusaurus site. */
@@ -400,38 +401,5 @@ function containedPaths(from: string, to: string) {
       throw new UserError(`The Docusaurus config names "${rel}", which is outside the site ${from}; imdocs migrate reads only files inside the site`);
     },
     outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
-  };
-}
-
-function siteConfigSource(config: SiteConfigInput, from: string, plugins: CarriedPlugins): string {
-  return `// Written by \`imdocs migrate\` from the Docusaurus site "${from}". Every key, with its type and default:
-// src/shared/siteConfig.ts in imdocs. The type import is erased when the file is loaded.
-import type { SiteConfigInput } from 'imdocs/src/shared/siteConfig.ts';
-${plugins.imports.map((line) => `${line}\n`).join('')}
-const config: SiteConfigInput = ${withCode(JSON.stringify(config, null, 2), plugins.code)};
-
-export default config;
-`;
-}
-
-/**
- * The new site's package.json: imdocs (`imdocs`: the dependency spec, by default this engine's version), tsx to run
- * it, the packages the pages may import, and the packages of the site's remark and rehype plugins.
- */
-function packageJson(from: string, engineDir: string, imdocs: string | undefined, plugins: Record<string, string>): Record<string, unknown> {
-  const pkgFile = path.join(from, 'package.json');
-  const pkg = fs.existsSync(pkgFile) ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string> }) : {};
-  const own = Object.fromEntries(
-    Object.entries(pkg.dependencies ?? {}).filter(
-      ([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name),
-    ),
-  );
-  const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
-  return {
-    name: `${pkg.name ?? 'docs'}-imdocs`.replace(/^@[^/]+\//, ''),
-    private: true,
-    scripts: { start: 'imdocs build && imdocs serve', build: 'imdocs build', dev: 'imdocs dev', check: 'imdocs check', serve: 'imdocs serve' },
-    dependencies: { imdocs: imdocs ?? `^${engine.version}`, tsx: engine.dependencies.tsx, ...own, ...plugins },
-    engines: { node: '>=20.19' },
   };
 }
