@@ -3,6 +3,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { UserError, codeFrame } from '../errors.ts';
 import { engineModule } from '../engine.ts';
@@ -40,7 +41,8 @@ let written = 0;
  * compiled engine runs without one. A file esbuild cannot read is a UserError at its line and column.
  */
 export async function importSiteFile(file: string, inputs?: string[]): Promise<unknown> {
-  const name = `.${path.basename(file)}.imdocs-${process.pid}-${++written}.mjs`;
+  // Render threads load site.config.ts too (its remark plugins): the thread is part of the name.
+  const name = `.${path.basename(file)}.imdocs-${process.pid}-${threadId}-${++written}.mjs`;
   let out = path.join(path.dirname(file), name);
   try {
     fs.writeFileSync(out, await bundleSiteFile(file, false, inputs));

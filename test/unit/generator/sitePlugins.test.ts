@@ -35,7 +35,8 @@ test('a remark plugin of site.config.ts runs in render threads, follows edits of
   assert.deepEqual(config.sitePlugins?.scopes, { '': { remarkPlugins: ['remarkStamp'] } });
   assert.equal(config.markdown.remarkPlugins, undefined);
 
-  await buildSite(site, { workers: 1 });
+  // Two threads load the config at once (each its own bundle of it).
+  await buildSite(site, { workers: 2 });
   assert.match(page(), /\[one!\]<\/p>/);
 
   // Only the plugin's file changes (not the config): the cached pages are not reused.
