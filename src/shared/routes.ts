@@ -80,3 +80,17 @@ export function badSegment(value: string): string | undefined {
 
 /** A locale name: it becomes a folder of `i18n/` and of the output, so letters, digits, `-` and `_` only. */
 export const LOCALE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/**
+ * The route (without locale) of a doc by id: its `slug`'s when `docRoutes` (section id → doc id → route, the docs
+ * of the version at the section root whose slug moves them) lists it, else the one its id gives.
+ */
+export function docRoute(
+  docRoutes: Record<string, Record<string, string>> | undefined,
+  section: { id: string; routeBasePath: string },
+  docId: string,
+  versionPath = '',
+): string {
+  const moved = versionPath ? undefined : docRoutes?.[section.id]?.[docId];
+  return moved ?? `/${[section.routeBasePath, versionPath, docPathOfId(docId)].filter(Boolean).join('/')}`;
+}

@@ -39,6 +39,25 @@ const versionConfig = z.strictObject({
   sidebarPath: z.string().optional(),
 });
 
+/** A unified plugin function: `(options) => transformer`. */
+const pluginFunction = z.custom<(...args: any[]) => unknown>((v) => typeof v === 'function', 'a plugin function (imported in site.config.ts)');
+
+/** A remark or rehype plugin as Docusaurus configs list them: the plugin, or `[plugin, options]`. */
+const pluginEntry = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
+
+/**
+ * Site remark and rehype plugins, under Docusaurus' names and in Docusaurus' order: `beforeDefaultRemarkPlugins` run
+ * before imdocs' own Markdown transforms, `remarkPlugins` after them (heading ids and the TOC are made by then);
+ * `beforeDefaultRehypePlugins`, then `rehypePlugins`, run before code blocks are highlighted.
+ * @example remarkPlugins: [[npm2yarn, { sync: true }]]
+ */
+const markdownPlugins = {
+  beforeDefaultRemarkPlugins: z.array(pluginEntry).optional(),
+  remarkPlugins: z.array(pluginEntry).optional(),
+  beforeDefaultRehypePlugins: z.array(pluginEntry).optional(),
+  rehypePlugins: z.array(pluginEntry).optional(),
+};
+
 const sectionConfig = z.strictObject({
   /** Identifier used by navbar items and in the route manifest. @example "guides" */
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
@@ -77,6 +96,8 @@ const sectionConfig = z.strictObject({
   versions: z.record(z.string(), versionConfig).default({}),
   /** Version shown at the section root when several exist. */
   lastVersion: z.string().default('current'),
+  /** The section's own remark and rehype plugins (Docusaurus lists them per docs or blog plugin); they replace `markdown`'s for its pages. */
+  markdown: z.strictObject(markdownPlugins).optional(),
 });
 
 interface NavItemShape {
@@ -245,8 +266,14 @@ export const siteConfigSchema = z.strictObject({
       islands: z.array(z.string()).default([]),
       /** Language of code blocks written without one (Docusaurus' `prism.defaultLanguage`); unset, they are plain text. @example "bash" */
       defaultCodeLanguage: z.string().optional(),
+      ...markdownPlugins,
     })
     .default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx', islands: [] }),
+  /**
+   * The site's own stylesheets (relative to the site root), bundled into one file linked after the theme's on
+   * every page, as Docusaurus' `theme.customCss`: they may override the theme. @example ["src/css/custom.css"]
+   */
+  customCss: z.array(z.string()).default([]),
   /** Scripts added to every page (`defer`). @example [{ src: "/embed.js", defer: true }] */
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
@@ -259,7 +286,20 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** The names of the site's plugin lists (`markdownPlugins`). */
+export type PluginListName = keyof typeof markdownPlugins;
+export const PLUGIN_LISTS = Object.keys(markdownPlugins) as PluginListName[];
+
+/**
+ * What the engine keeps of the site's remark and rehype plugins once `site.config.ts` is loaded: the functions stay
+ * in the file (render threads load them from it), the config carries their names and a key for the caches. By
+ * scope: `''` for `markdown`'s lists, a section id for a section's own.
+ */
+export interface SitePlugins {
+  key: string;
+  scopes: Record<string, Partial<Record<PluginListName, string[]>>>;
+}
+export type SiteConfig = z.output<typeof siteConfigSchema> & { sitePlugins?: SitePlugins };
 export type SectionConfig = SiteConfig['sections'][number];
 export type NavItem = NavItemShape;
 

@@ -16,8 +16,13 @@ export interface SiteData {
   locales: string[];
   /** Routes of the site, to resolve and localise links. */
   routes: Set<string>;
-  assets: { css: string; runtime: string; searchPage?: string };
+  assets: { css: string; customCss?: string; runtime: string; searchPage?: string };
   authors: Record<string, BlogAuthor>;
+  /**
+   * Route (without locale) of each doc, by section and id, of the version shown at the section root, when its
+   * `slug` moves it from the route of its id (`docRoute`); only those docs are listed.
+   */
+  docRoutes?: Record<string, Record<string, string>>;
 }
 
 export interface DocInfo {

@@ -17,6 +17,7 @@ import type { Logger } from '../log.ts';
 import { systemError } from '../errors.ts';
 import { CONTAINED_CACHE, isContained } from '../contained/host.ts';
 import type { Warning } from '../types.ts';
+import { customCssFiles } from '../content/siteFiles.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -97,12 +98,12 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         if (!early && size > 0 && !hasCachedPages(cacheDir)) early = createRenderPool(size, undefined);
         // Its workers compile pages while the references load (seconds), instead of waiting. Without references
         // the render comes too soon for this to pay: on the corpus it cost ~0.4 s (median of five alternated builds).
-        if (early && cacheDir && hasReferenceSources(siteDir)) early.tell(compileAheadMessages(scanned, early.size, cacheDir));
+        if (early && cacheDir && hasReferenceSources(siteDir)) early.tell(compileAheadMessages(scanned, siteDir, early.size, cacheDir));
       },
     });
     const assets = await time('bundle client', async () => {
       copyStaticFiles(siteDir, output.tmpDir);
-      const bundled = await bundleClient(output.tmpDir, {}, cacheDir);
+      const bundled = await bundleClient(output.tmpDir, { customCss: customCssFiles(siteDir, model.config) }, cacheDir);
       await stopBundler();
       return bundled;
     });

@@ -58,6 +58,8 @@ export class PageCache {
   /** The site's routes and the routes of its source files, to check the answers an entry's page got (`lookups`). */
   private readonly routes: Set<string>;
   private readonly fileRoutes: RenderShared['fileRoutes'];
+  /** Docs whose slug moves them (`SiteData.docRoutes`), checked like the routes (`lookups.docs`). */
+  private readonly docRoutes: Record<string, Record<string, string>>;
 
   constructor(
     private readonly dir: string,
@@ -82,9 +84,10 @@ export class PageCache {
       messages,
       references,
       fileRoutes,
-      site: { routes, ...site },
+      site: { routes, docRoutes, ...site },
       ...stable
     } = shared;
+    this.docRoutes = docRoutes ?? {};
     this.localeData = (locale) => [messages[locale], references?.[locale]];
     this.routes = new Set(routes);
     this.fileRoutes = fileRoutes;
@@ -151,6 +154,8 @@ export class PageCache {
     for (const [route, found] of Object.entries(lookups.routes)) if (this.routes.has(route) !== found) return false;
     for (const [locale, files] of Object.entries(lookups.files))
       for (const [file, route] of Object.entries(files)) if ((this.fileRoutes[locale]?.[file] ?? null) !== route) return false;
+    for (const [section, ids] of Object.entries(lookups.docs ?? {}))
+      for (const [id, route] of Object.entries(ids)) if ((this.docRoutes[section]?.[id] ?? null) !== route) return false;
     return true;
   }
 

@@ -6,7 +6,7 @@ import type { PageSource } from '../mdx/compileInput.ts';
 import type { PostSummary } from '../../theme/components/Blog.tsx';
 import { localePrefix } from '../content/scanContent.ts';
 import { contentTitle } from '../content/contentTitle.ts';
-import { docPathOfId, sidebarFileName } from '../../shared/routes.ts';
+import { docRoute, sidebarFileName } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
@@ -56,7 +56,7 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     versionLabel: version?.label ?? doc.version,
     latestRoute:
       latest && latest.name !== doc.version
-        ? `${prefix}/${[section.routeBasePath, latest.path, docPathOfId(section.mainDocId)].filter(Boolean).join('/')}`
+        ? `${prefix}${docRoute(model.docRoutes, section, section.mainDocId, latest.path)}`
         : undefined,
     toc: [],
     editUrl: section.editUrl ? `${section.editUrl.replace(/\/$/, '')}/${doc.relPath}` : undefined,
@@ -223,8 +223,9 @@ export function renderContext({ siteDir, outDir, cacheDir, model, messages, asse
       config,
       locales: model.locales,
       routes: [...model.routes].sort(),
-      assets: { css: assets.css, runtime: assets.runtime },
+      assets: { css: assets.css, runtime: assets.runtime, ...(assets.customCss ? { customCss: assets.customCss } : {}) },
       authors: Object.fromEntries(model.authors),
+      docRoutes: model.docRoutes,
     },
     messages,
     fileRoutes: fileRouteMap(model),

@@ -84,12 +84,12 @@ export interface CompileAheadMessage {
  * their render will ask for them, in route order, both locales of a page on one worker (their code blocks are
  * highlighted once). A worker stops at its first job; the render reads what was compiled from the cache.
  */
-export function compileAheadMessages(model: SiteModel, size: number, cacheDir: string): CompileAheadMessage[] {
+export function compileAheadMessages(model: SiteModel, siteDir: string, size: number, cacheDir: string): CompileAheadMessage[] {
   const pages = new Map<string, Map<string, CompileInput>>();
   for (const doc of [...model.docs, ...model.pageDocs]) {
     const source = pageSource(doc);
     const forPage = pages.get(doc.baseRoute) ?? new Map<string, CompileInput>();
-    forPage.set(`${source.file}\0${source.body}`, pageCompileInput(source, model.config.markdown));
+    forPage.set(`${source.file}\0${source.body}`, pageCompileInput(source, model.config, siteDir));
     pages.set(doc.baseRoute, forPage);
   }
   const shares = Array.from({ length: size }, () => [] as CompileInput[]);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import type { Loader, Message } from 'esbuild';
 import { esbuildApi } from '../esbuildApi.ts';
 import { askParent, isContained } from '../contained/host.ts';
 import { depsUnchanged, stampOf } from '../mdx/engineVersion.ts';
 import { restoreTree, storeFile, type FileStamp } from '../build/linkedFiles.ts';
 import { engineSources } from '../engine.ts';
+import { UserError } from '../errors.ts';
 
 const themeDir = path.join(engineSources, 'theme');
 
@@ -13,6 +15,8 @@ export interface ClientAssets {
   /** URL of the runtime entry (the only script a page references). */
   runtime: string;
   css: string;
+  /** URL of the site's own stylesheet (`customCss`), linked after the theme's; absent when the site has none. */
+  customCss?: string;
   /** Every emitted file (URL → bytes), for budgets and the manifest. */
   files: { url: string; bytes: number }[];
 }
@@ -20,7 +24,14 @@ export interface ClientAssets {
 interface BundleOptions {
   minify?: boolean;
   define?: Record<string, string>;
+  /** The site's `customCss` files (absolute paths), bundled into one stylesheet with the files they reference. */
+  customCss?: string[];
 }
+
+/** Files a stylesheet may reference with `url()`: copied into the build, hashed. */
+const CSS_FILES: Record<string, Loader> = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.svg', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file']),
+);
 
 /** What the cache keeps of a bundle: its inputs' stamps, its files' stamps and the assets it described. */
 interface StoredBundle {
@@ -37,12 +48,12 @@ interface StoredBundle {
  */
 export async function bundleClient(outDir: string, opts: BundleOptions = {}, cacheDir?: string): Promise<ClientAssets> {
   // A contained build has its parent bundle the theme with esbuild's native binary (contained/host.ts).
-  if (isContained() && !opts.define && opts.minify !== false) return askParent<ClientAssets>({ type: 'client', outDir, cacheDir });
+  if (isContained() && !opts.define && opts.minify !== false && !opts.customCss?.length) return askParent<ClientAssets>({ type: 'client', outDir, cacheDir });
   if (!cacheDir) return (await bundle(outDir, opts)).assets;
   const { version } = await esbuildApi();
   const key = crypto
     .createHash('sha1')
-    .update(JSON.stringify([opts.minify ?? true, opts.define ?? {}, version]))
+    .update(JSON.stringify([opts.minify ?? true, opts.define ?? {}, opts.customCss ?? [], version]))
     .digest('hex');
   const dir = path.join(cacheDir, 'client', key);
   const manifest = path.join(dir, 'bundle.json');
@@ -75,7 +86,7 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
   const minify = opts.minify ?? true;
   const esbuild = await esbuildApi();
   // Written here rather than by esbuild (`write: false`): the WebAssembly esbuild of a contained build cannot write.
-  const [js, css] = await Promise.all([
+  const [js, css, custom] = await Promise.all([
     esbuild.build({
       absWorkingDir: process.cwd(),
       entryPoints: { runtime: path.join(themeDir, 'client', 'runtime.ts') },
@@ -107,6 +118,39 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
       logLevel: 'silent',
       loader: { '.svg': 'dataurl' },
     }),
+    opts.customCss?.length
+      ? esbuild
+          .build({
+            stdin: {
+              contents: opts.customCss.map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+              loader: 'css',
+              resolveDir: path.dirname(opts.customCss[0]),
+            },
+            bundle: true,
+            outfile: path.join(assetsDir, 'custom.css'),
+            assetNames: 'site/[name].[hash]',
+            minify,
+            metafile: true,
+            write: false,
+            logLevel: 'silent',
+            loader: CSS_FILES,
+            // `url(/img/x.png)` names a file of static/, served at that path.
+            plugins: [
+              {
+                name: 'imdocs-static-urls',
+                setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined)),
+              },
+            ],
+          })
+          .catch((error: { errors?: Message[] }) => {
+            // A mistake in the site's stylesheet (or a file it names that does not exist): one sentence at its place.
+            const first = error.errors?.[0];
+            if (!first) throw error;
+            throw new UserError(`customCss: ${first.text}`, {
+              location: first.location ? { file: path.resolve(first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined,
+            });
+          })
+      : undefined,
   ]);
   for (const out of [...js.outputFiles, ...css.outputFiles]) {
     try {
@@ -121,6 +165,18 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
   const files: ClientAssets['files'] = [];
   let runtime = '';
   let cssUrl = '';
+  let customCss: string | undefined;
+  // The site's stylesheet is named by its content, like the theme's.
+  for (const output of custom?.outputFiles ?? []) {
+    const file = output.path.endsWith('custom.css')
+      ? path.join(assetsDir, `custom.${crypto.createHash('sha1').update(output.contents).digest('hex').slice(0, 8)}.css`)
+      : output.path;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, output.contents);
+    const url = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+    files.push({ url, bytes: output.contents.byteLength });
+    if (file.endsWith('.css')) customCss = url;
+  }
   for (const [file, info] of Object.entries({ ...js.metafile.outputs, ...css.metafile.outputs })) {
     const url = `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
     files.push({ url, bytes: info.bytes });
@@ -128,6 +184,8 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
     if (info.entryPoint?.endsWith('index.css') && url.endsWith('.css')) cssUrl = url;
   }
   // Every file esbuild read (paths relative to the working folder), for the cache's stamps.
-  const inputs = Object.keys({ ...js.metafile.inputs, ...css.metafile.inputs }).map((f) => path.resolve(f));
-  return { assets: { runtime, css: cssUrl, files }, inputs };
+  const inputs = Object.keys({ ...js.metafile.inputs, ...css.metafile.inputs, ...custom?.metafile.inputs })
+    .filter((f) => f !== '<stdin>')
+    .map((f) => path.resolve(f));
+  return { assets: { runtime, css: cssUrl, ...(customCss ? { customCss } : {}), files }, inputs };
 }

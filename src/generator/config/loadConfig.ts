@@ -4,6 +4,7 @@ import { importSiteFile } from '../content/loadSiteModule.ts';
 import type { z } from 'zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { UserError } from '../errors.ts';
+import { detachSitePlugins, pluginScopes, pluginsKey, type PluginLists } from './sitePlugins.ts';
 
 /** Turns zod issues into one message per key: `navbar.items.2.type: expected one of …`. */
 export function describeConfigIssues(issues: z.core.$ZodIssue[]): string[] {
@@ -54,14 +55,35 @@ export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfi
 
 /**
  * Loads and validates `site.config.ts`, afresh on every call (`importSiteFile`), so `imdocs dev` sees every
- * edit; the build and dev share this one loader.
+ * edit; the build and dev share this one loader. The site's remark and rehype plugins are taken out of the
+ * config (`detachSitePlugins`: it travels to threads); render threads get them with `loadSitePlugins`.
  */
 export async function loadConfig(siteDir: string): Promise<{ config: SiteConfig; file: string }> {
+  const { config, file, inputs } = await loadConfigModule(siteDir);
+  detachSitePlugins(config, file, inputs);
+  return { config, file };
+}
+
+/** The plugin lists of `site.config.ts` by scope (see `pluginScopes`), as they were when the config made `key`. */
+export async function loadSitePlugins(siteDir: string, key: string): Promise<Record<string, PluginLists>> {
+  const { config, file, inputs } = await loadConfigModule(siteDir);
+  const scopes = pluginScopes(config);
+  if (pluginsKey(scopes, file, inputs) !== key)
+    throw new UserError('site.config.ts or a remark/rehype plugin it imports changed while pages were being compiled', {
+      location: { file },
+      hint: 'build again',
+    });
+  return scopes;
+}
+
+/** `site.config.ts` loaded and validated, plugin functions included, with the site files it imports. */
+async function loadConfigModule(siteDir: string): Promise<{ config: SiteConfig; file: string; inputs: string[] }> {
   const file = path.join(siteDir, 'site.config.ts');
   if (!fs.existsSync(file)) throw new UserError(`No site.config.ts in ${siteDir}`, { hint: 'run imdocs from the site folder or pass --dir' });
   let mod: { default?: unknown };
+  const inputs: string[] = [];
   try {
-    mod = (await importSiteFile(file)) as { default?: unknown };
+    mod = (await importSiteFile(file, inputs)) as { default?: unknown };
   } catch (cause) {
     const at = cause instanceof UserError ? cause : undefined;
     throw new UserError(`site.config.ts could not be loaded: ${(cause as Error).message.split('\n')[0]}`, {
@@ -74,5 +96,5 @@ export async function loadConfig(siteDir: string): Promise<{ config: SiteConfig;
   // Outside an ESM package the file loads as CommonJS and its default export arrives wrapped once more.
   if (value && typeof value === 'object' && Object.keys(value).join() === 'default') value = (value as { default: unknown }).default;
   if (value === undefined) throw new UserError('site.config.ts has no default export', { location: { file }, hint: 'export default defineConfig({ … })' });
-  return { config: validateConfig(value, file), file };
+  return { config: validateConfig(value, file), file, inputs };
 }

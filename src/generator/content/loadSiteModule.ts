@@ -3,6 +3,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { createRequire, isBuiltin } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import type * as esbuild from 'esbuild';
 import { esbuildApi } from '../esbuildApi.ts';
 import { UserError, codeFrame, refusedByContainment } from '../errors.ts';
@@ -34,22 +35,23 @@ let written = 0;
 /**
  * A site's own JS/TS module (`site.config.ts`, `sidebars.js`, `docusaurus.config.ts`…) as a module namespace,
  * read afresh on every call (`imdocs dev` after an edit). It is bundled by esbuild (TypeScript, ESM and
- * CommonJS alike): the site's own files it imports are inlined, packages are left to Node, and the engine's
+ * CommonJS alike): the site's own files it imports are inlined (listed in `inputs` when given), packages are left to Node, and the engine's
  * files to the running engine (`engineModule`). The bundle is written beside the file, so packages resolve as
  * they would from the file itself, and removed once imported; each inlined file keeps its own
  * `import.meta.url`, `__dirname` and `__filename`. This needs no TypeScript loader in the process, so the
  * compiled engine runs without one. A file esbuild cannot read is a UserError at its line and column.
  */
-export async function importSiteFile(file: string): Promise<unknown> {
-  const name = `.${path.basename(file)}.imdocs-${process.pid}-${++written}.mjs`;
+export async function importSiteFile(file: string, inputs?: string[]): Promise<unknown> {
+  // Render threads load site.config.ts too (its remark plugins): the thread is part of the name.
+  const name = `.${path.basename(file)}.imdocs-${process.pid}-${threadId}-${++written}.mjs`;
   let out = path.join(path.dirname(file), name);
   try {
-    fs.writeFileSync(out, await bundleSiteFile(file, false));
+    fs.writeFileSync(out, await bundleSiteFile(file, false, inputs));
   } catch (error) {
     if (!['EROFS', 'EACCES', 'EPERM', 'ERR_ACCESS_DENIED'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
     // A read-only checkout (or a contained build): the bundle goes to the temp folder, its packages resolved from the file's own folder.
     out = path.join(os.tmpdir(), name);
-    fs.writeFileSync(out, await bundleSiteFile(file, true));
+    fs.writeFileSync(out, await bundleSiteFile(file, true, inputs));
   }
   loading.set(out, file);
   try {
@@ -78,7 +80,7 @@ process.on('exit', (code) => {
  * The file as one ES module. `elsewhere`: the bundle will not sit beside the file, so its `require` and the
  * packages it imports are resolved from the file's folder (as Node resolves `require`), not from the bundle's.
  */
-async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string> {
+async function bundleSiteFile(file: string, elsewhere: boolean, inputs?: string[]): Promise<string> {
   try {
     const result = await (
       await esbuildApi()
@@ -86,6 +88,7 @@ async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string>
       entryPoints: [file],
       bundle: true,
       write: false,
+      metafile: inputs !== undefined,
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -134,6 +137,7 @@ async function bundleSiteFile(file: string, elsewhere: boolean): Promise<string>
         },
       ],
     });
+    if (inputs && result.metafile) inputs.push(...Object.keys(result.metafile.inputs).map((input) => path.resolve(input)));
     return result.outputFiles[0].text;
   } catch (error) {
     throw bundleError(error, file);

@@ -132,3 +132,13 @@ export function readPageSource(siteDir: string, file: string, warn: (message: st
   if (data.length > PAGE_SIZE_WARN) warn(`${rel} is ${Math.round(data.length / 1024)} KiB; pages this large compile slowly (split it if you can)`);
   return text.replace(/^\uFEFF/, '');
 }
+
+/** The site's `customCss` files, absolute; each must exist inside the site. */
+export function customCssFiles(siteDir: string, config: { customCss?: string[] }): string[] {
+  const location = { file: path.join(siteDir, 'site.config.ts') };
+  return (config.customCss ?? []).map((rel) => {
+    const file = resolveInsideSite(siteDir, path.resolve(siteDir, rel), `customCss "${rel}"`, location);
+    if (!file) throw new UserError(`customCss names ${rel}, which does not exist`, { location, hint: 'paths are relative to the site folder' });
+    return file;
+  });
+}

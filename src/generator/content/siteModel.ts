@@ -11,6 +11,7 @@ import { readYamlFile } from './readYamlFile.ts';
 import { loadSynonyms, type LocaleSynonyms } from '../search/synonyms.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
+import { docRoute } from '../../shared/routes.ts';
 
 export interface PageLink {
   label: string;
@@ -38,6 +39,8 @@ export interface SiteModel {
   alternates: Map<string, Map<string, string>>;
   /** Every route that will be written. */
   routes: Set<string>;
+  /** Routes of docs whose slug moves them, by section and id (`docRoute`). */
+  docRoutes: Record<string, Record<string, string>>;
   /** Section root redirects: `/guides` → `/guides/introduction` per locale. */
   redirects: Map<string, string>;
   authors: Map<string, BlogAuthor>;
@@ -143,11 +146,20 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     }
   }
 
+  // Docs of a section's root version whose slug moves them from the route of their id: navbar items name docs by id.
+  const docRoutes: Record<string, Record<string, string>> = {};
+  for (const doc of docs) {
+    const section = config.sections.find((s) => s.id === doc.section)!;
+    if (doc.locale !== config.i18n.defaultLocale || doc.version !== section.lastVersion || section.kind === 'blog') continue;
+    if (doc.baseRoute !== docRoute(undefined, section, doc.id)) (docRoutes[section.id] ??= {})[doc.id] = doc.baseRoute;
+  }
+
   return {
     config,
     siteDir,
     locales,
     docs,
+    docRoutes,
     pages,
     pageDocs,
     sidebars,

@@ -20,6 +20,7 @@ import { pageEditJobs } from './pageEdits.ts';
 import type { DevSiteOptions, DevUpdate } from './devUpdate.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
+import { customCssFiles } from '../content/siteFiles.ts';
 
 export type { DevSiteOptions, DevUpdate } from './devUpdate.ts';
 
@@ -317,7 +318,7 @@ export class DevSite {
     if (rebundle || !this.assets) {
       try {
         copyStaticFiles(siteDir, outDir);
-        this.assets = await bundleClient(outDir, {}, this.cacheDir);
+        this.assets = await bundleClient(outDir, { customCss: customCssFiles(siteDir, this.config!) }, this.cacheDir);
         this.errors.delete('theme');
       } catch (error) {
         return fail('theme', error);

@@ -9,6 +9,7 @@ import { esbuildApi } from '../esbuildApi.ts';
 import fg from 'fast-glob';
 import { compileCached, type CompileCache } from './compileMdx.ts';
 import { markdownFormatOf } from './compileInput.ts';
+import type { PluginsRef } from './sitePlugins.ts';
 import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
 import { THEME_FILES, themeModuleSource, missingThemeModule, siteThemeFile } from './themeModules.ts';
 import { RESOLVE_EXTENSIONS } from './resolveModule.ts';
@@ -16,6 +17,7 @@ import { parseFrontmatter } from '../content/frontmatter.ts';
 import { resolveInsideSite, locate } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
 import { REQUIRE_BANNER } from '../content/loadSiteModule.ts';
+import { hashedAssetUrl, resolveStylesheetUrls, writeAtomic, writePageStylesheet, type BundleAsset } from './pageAssets.ts';
 import { UserError, codeFrame } from '../errors.ts';
 
 /**
@@ -26,23 +28,24 @@ import { UserError, codeFrame } from '../errors.ts';
  * reused while the page, the format and every file it read are unchanged.
  */
 
-export interface BundleAsset {
-  file: string;
-  url: string;
-}
+export type { BundleAsset };
 
 export interface PageBundle {
   module: Record<string, unknown>;
   /** Every file the bundle read (absolute path → content stamp): the page cache checks them. */
   deps: Record<string, string>;
-  /** Images imported by the page's modules, to copy into the build. */
+  /** Images imported by the page's modules (and their stylesheet), to copy into the build. */
   assets: BundleAsset[];
+  /** URL of the stylesheet of the CSS the page's modules import, linked by the page. */
+  stylesheet?: string;
   warnings: string[];
 }
 
 interface Manifest {
   key: string;
   out: string;
+  /** URL of the stylesheet of the CSS the bundle's modules import (`stylesheet`). */
+  stylesheet?: string;
   deps: Record<string, string>;
   assets: BundleAsset[];
   warnings: string[];
@@ -55,6 +58,10 @@ export interface BundlerOptions {
   markdownFormat: 'mdx' | 'md' | 'detect';
   /** Language of code blocks written without one (`markdown.defaultCodeLanguage`). */
   defaultCodeLanguage?: string;
+  /** The site plugins a partial is compiled with (see `sitePluginsRef`). */
+  pluginsOf?: (file: string) => PluginsRef | undefined;
+  /** The key of the site's plugins (`SitePlugins.key`): the partials a bundle holds depend on them. */
+  pluginsKey?: string;
   compileCache?: CompileCache;
   /** Globs (relative to the site) of component modules that are also mounted in the browser (`markdown.islands`). */
   islands?: string[];
@@ -63,13 +70,6 @@ export interface BundlerOptions {
 const engineRequire = createRequire(import.meta.url);
 const RAW_LOADER = /^!*raw-loader!/;
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
-
-/** Render workers share the folder: a file appears whole or not at all (written aside, then renamed). */
-function writeAtomic(file: string, data: string | Uint8Array): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  fs.writeFileSync(tmp, data);
-  fs.renameSync(tmp, file);
-}
 
 /** Browsers the island scripts are built for (as the client runtime). */
 const BROWSER_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
@@ -105,6 +105,8 @@ export class PageBundler {
       .update('\0')
       .update(this.opts.defaultCodeLanguage ?? '')
       .update('\0')
+      .update(this.opts.pluginsKey ?? '')
+      .update('\0')
       .update(keyParts)
       .digest('hex');
     const manifestFile = path.join(this.dir, `${crypto.createHash('sha1').update(file).digest('hex')}.json`);
@@ -120,7 +122,13 @@ export class PageBundler {
       writeAtomic(manifestFile, JSON.stringify(manifest));
     }
     const module = (await import(pathToFileURL(path.join(this.dir, manifest.out)).href)) as Record<string, unknown>;
-    return { module, deps: manifest.deps, assets: manifest.assets, warnings: manifest.warnings };
+    return {
+      module,
+      deps: manifest.deps,
+      assets: manifest.assets,
+      warnings: manifest.warnings,
+      ...(manifest.stylesheet ? { stylesheet: manifest.stylesheet } : {}),
+    };
   }
 
   private async build(file: string, key: string, entry: Pick<esbuild.BuildOptions, 'stdin' | 'entryPoints'>): Promise<Manifest> {
@@ -158,12 +166,14 @@ export class PageBundler {
     } catch (error) {
       throw asBundleError(error, file, this.opts.siteDir);
     }
-    const js = result.outputFiles[0].text;
+    const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
     const out = `${crypto.createHash('sha1').update(js).digest('hex')}.mjs`;
     writeAtomic(path.join(this.dir, out), js);
+    const stylesheet = writePageStylesheet(this.dir, result.outputFiles.find((f) => f.path.endsWith('.css'))?.text);
+    if (stylesheet) assets.push(stylesheet);
     this.addDeps(deps, result.metafile);
     if (entry.entryPoints) deps[file] = stampOf(file);
-    return { key, out, deps, assets, warnings };
+    return { key, out, deps, assets, warnings, ...(stylesheet ? { stylesheet: stylesheet.url } : {}) };
   }
 
   private addDeps(deps: Record<string, string>, metafile: esbuild.Metafile): void {
@@ -275,6 +285,7 @@ export class PageBundler {
     return {
       name: 'imdocs-page',
       setup: (build) => {
+        resolveStylesheetUrls(build, assets, deps);
         // The renderer's React (one instance: hooks and contexts must be shared).
         build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: engineRequire.resolve(args.path), external: true }));
         build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
@@ -332,6 +343,7 @@ export class PageBundler {
                 output: 'program',
                 providerImportSource: THEME_FILES.provider,
                 ...(this.opts.defaultCodeLanguage ? { defaultCodeLanguage: this.opts.defaultCodeLanguage } : {}),
+                plugins: this.opts.pluginsOf?.(args.path),
               },
               this.opts.compileCache,
             );
@@ -345,18 +357,17 @@ export class PageBundler {
           }
         });
         build.onLoad({ filter: IMAGE }, (args) => {
-          const data = fs.readFileSync(args.path);
-          const ext = path.extname(args.path);
-          const url = `/assets/img/${path.basename(args.path, ext)}.${crypto.createHash('sha1').update(data).digest('hex').slice(0, 10)}${ext}`;
+          const url = hashedAssetUrl(args.path);
           assets.push({ file: args.path, url });
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         });
-        build.onLoad({ filter: /\.(css|scss|sass|less)$/i }, (args) => {
+        // CSS is bundled by esbuild (`.module.css` as CSS modules: class names made unique); Sass and Less are not compiled.
+        build.onLoad({ filter: /\.(scss|sass|less)$/i }, (args) => {
           warnings.push(
-            `${path.relative(siteDir, args.path)}: CSS imported by a page is not applied (pages use the theme's styles); CSS-module class names are kept as written`,
+            `${path.relative(siteDir, args.path)}: a Sass or Less stylesheet imported by a page is not applied (imdocs bundles CSS, it does not compile Sass or Less); CSS-module class names are kept as written`,
           );
           return {
-            contents: /\.module\.(css|scss|sass|less)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
+            contents: /\.module\.(scss|sass|less)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
             loader: 'js',
           };
         });

@@ -1,4 +1,7 @@
 import type { CompileInput } from './compileMdx.ts';
+import type { PluginsRef } from './sitePlugins.ts';
+import type { SiteConfig } from '../../shared/siteConfig.ts';
+import { pluginScopeOf } from '../config/sitePlugins.ts';
 
 /*
  * What a page is compiled from, kept apart from the compiler: the build's main thread plans compiles (pages
@@ -22,9 +25,18 @@ export interface PageSource {
 }
 
 /** The compile input of a page as the renderer compiles it (a tree where the page allows one). */
-export function pageCompileInput(source: PageSource, markdown: { format?: 'mdx' | 'md' | 'detect'; defaultCodeLanguage?: string } | undefined): CompileInput {
+export function pageCompileInput(source: PageSource, config: SiteConfig, siteDir: string): CompileInput {
   const { body, bodyLine, file, tocMin, tocMax } = source;
+  const markdown = config.markdown;
   const input: CompileInput = { body, bodyLine, file, tocMin, tocMax, format: markdownFormatOf(markdown?.format, file), tree: true };
   if (markdown?.defaultCodeLanguage) input.defaultCodeLanguage = markdown.defaultCodeLanguage;
+  const plugins = sitePluginsRef(config, siteDir, file);
+  if (plugins) input.plugins = plugins;
   return input;
+}
+
+/** The site plugins a source file (a page or a partial) is compiled with, if any. */
+export function sitePluginsRef(config: SiteConfig, siteDir: string, file: string): PluginsRef | undefined {
+  const scope = pluginScopeOf(config, siteDir, file);
+  return scope === undefined ? undefined : { siteDir, key: config.sitePlugins!.key, scope };
 }

@@ -17,6 +17,7 @@ import { UserError, codeFrame } from '../errors.ts';
 import { writeFileInDir } from '../build/linkedFiles.ts';
 import { ENGINE_VERSION } from './engineVersion.ts';
 import type { TocEntry } from '../types.ts';
+import { PluginFailure, pluginError, sitePluginsOf, type PluginsRef } from './sitePlugins.ts';
 
 /**
  * The MDX compiler and its unified plugins, loaded on the first compile (~0.4 s of module loading a build
@@ -54,6 +55,8 @@ export interface CompileInput {
   defaultCodeLanguage?: string;
   /** A `function-body` compile returns the page's final tree instead of JS when the page needs no JS (see `rehypePlainTree`). */
   tree?: boolean;
+  /** The site's remark and rehype plugins that apply to the file (see `pluginScopeOf`). */
+  plugins?: PluginsRef;
 }
 
 /**
@@ -264,6 +267,7 @@ export function cacheKey(input: CompileInput): string {
     input.providerImportSource ?? '',
     input.tree === true,
     input.defaultCodeLanguage ?? '',
+    input.plugins ? `${input.plugins.key}:${input.plugins.scope}` : '',
   ].join('|');
   return crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(options).update('\0').update(input.body).digest('hex');
 }
@@ -275,22 +279,30 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
     const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, { default: rehypeRaw }] = await loadCompiler();
     const plain = input.tree === true && (input.output ?? 'function-body') === 'function-body';
     const vfile = new VFile({ value: preprocessMdx(input.body, format), path: input.file });
+    // Site plugins in Docusaurus' order around the transforms that stand for its defaults (see the schema's `markdownPlugins`).
+    const site = input.plugins ? await sitePluginsOf(input.plugins) : undefined;
     const done = await compile(vfile, {
       format,
       outputFormat: input.output ?? 'function-body',
       providerImportSource: input.providerImportSource,
       development: false,
       remarkPlugins: [
+        ...(site?.beforeDefaultRemarkPlugins ?? []),
         remarkGfm,
         remarkLeanAutolinkLiterals,
         remarkDirective,
         remarkDirectives,
         [remarkHeadings, { tocMin: input.tocMin ?? 2, tocMax: input.tocMax ?? 3 }],
+        // Before the `@theme/` imports are taken out: a plugin may add some (npm2yarn imports Tabs and TabItem).
+        ...(site?.remarkPlugins ?? []),
         [remarkThemeImports, { bodyLine: input.bodyLine, keep: input.output === 'program' }],
         ...(format === 'mdx' && /\btoc\b/.test(input.body) ? [remarkTocExport] : []),
       ],
       rehypePlugins: [
         ...(format === 'md' ? [rehypeStashMeta, [rehypeRaw, { passThrough: MDX_NODE_TYPES }], rehypeRestoreMeta] : []),
+        // Docusaurus highlights code in the browser, after every rehype plugin: they see the plain `<pre><code>`.
+        ...(site?.beforeDefaultRehypePlugins ?? []),
+        ...(site?.rehypePlugins ?? []),
         [rehypeCodeBlocks, { defaultLanguage: input.defaultCodeLanguage }],
         ...(plain ? [rehypePlainTree] : []),
       ] as PluggableList,
@@ -308,6 +320,8 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
       warnings: vfile.messages.map((m) => `${input.file}:${(m.line ?? 1) + input.bodyLine - 1}:${m.column ?? 1} ${m.reason}`),
     };
   } catch (cause) {
+    const failure = pluginFailureOf(cause);
+    if (failure) throw pluginError(failure, input.file);
     const err = cause as { line?: number; column?: number; reason?: string; message: string; place?: unknown; source?: string };
     // Our own plugins' errors are not syntax errors (a duplicate heading id).
     const ours = err.source === 'imdocs';
@@ -329,6 +343,12 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
       cause,
     });
   }
+}
+
+/** The site plugin failure behind a compile error (unified may wrap it). */
+function pluginFailureOf(error: unknown): PluginFailure | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) if (e instanceof PluginFailure) return e;
+  return undefined;
 }
 
 function readSource(file: string): string {

@@ -59,13 +59,14 @@ export function pluginEntry(entry: unknown): { name: string; options: Record<str
 }
 
 /** `classic` → `@docusaurus/preset-classic`, `content-docs` → `@docusaurus/plugin-content-docs`, as Docusaurus expands short names. */
-export function expandName(name: string, kind: 'preset' | 'plugin'): string {
+export function expandName(name: string, kind: 'preset' | 'plugin' | 'theme'): string {
   if (name.startsWith('@docusaurus/') || name.startsWith('docusaurus-') || name.startsWith('.') || name.startsWith('/')) return name;
   if (name.startsWith('@')) {
     const [scope, rest] = name.split('/');
     return rest ? name : `${scope}/docusaurus-${kind}`;
   }
   if (name === 'classic' && kind === 'preset') return '@docusaurus/preset-classic';
+  if (name === 'classic' && kind === 'theme') return '@docusaurus/theme-classic';
   if (
     ['content-docs', 'content-blog', 'content-pages', 'sitemap', 'google-gtag', 'google-analytics', 'ideal-image', 'pwa', 'client-redirects', 'debug'].includes(
       name,

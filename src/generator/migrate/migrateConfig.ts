@@ -41,21 +41,18 @@ function sectionIdOf(pluginId: string, fallback: string): string {
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
 /** Docs and blog instances from the classic preset and the content plugins. */
-export function contentInstances(config: DocusaurusConfig, notes: string[]): { docs: DocsInstance[]; blogs: BlogInstance[] } {
+export function contentInstances(
+  config: DocusaurusConfig,
+  notes: string[],
+): { docs: DocsInstance[]; blogs: BlogInstance[]; pages: Record<string, unknown>; customCss: string[] } {
   const docs: DocsInstance[] = [];
   const blogs: BlogInstance[] = [];
-  const markdownPlugins = (what: string, options: Record<string, unknown>) => {
-    for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']) {
-      const list = options[key];
-      if (Array.isArray(list) && list.length)
-        notes.push(
-          `${what}: ${key} (${list.length}) not run (imdocs does not run site remark/rehype plugins yet; what they produce is missing from its pages)`,
-        );
-    }
-  };
+  /** Options of the pages plugin (its remark and rehype plugins). */
+  let pages: Record<string, unknown> = {};
+  /** `theme.customCss` of the preset (or of the classic theme), as written: paths, often absolute (`require.resolve`). */
+  const customCss: string[] = [];
   const addDocs = (options: Record<string, unknown>) => {
     const pluginId = typeof options.id === 'string' ? options.id : 'default';
-    markdownPlugins(`docs plugin "${pluginId}"`, options);
     const p = typeof options.path === 'string' ? trimSlashes(options.path.replace(/^\.\//, '')) : pluginId === 'default' ? 'docs' : pluginId;
     docs.push({
       pluginId,
@@ -68,7 +65,6 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
   };
   const addBlog = (options: Record<string, unknown>) => {
     const pluginId = typeof options.id === 'string' ? options.id : 'default';
-    markdownPlugins(`blog plugin "${pluginId}"`, options);
     blogs.push({
       pluginId,
       path: typeof options.path === 'string' ? trimSlashes(options.path.replace(/^\.\//, '')) : 'blog',
@@ -84,26 +80,30 @@ export function contentInstances(config: DocusaurusConfig, notes: string[]): { d
     }
     if (options.docs !== false) addDocs((options.docs ?? {}) as Record<string, unknown>);
     if (options.blog !== false) addBlog((options.blog ?? {}) as Record<string, unknown>);
-    if (options.pages && typeof options.pages === 'object') markdownPlugins('pages plugin', options.pages as Record<string, unknown>);
+    if (options.pages && typeof options.pages === 'object') pages = options.pages as Record<string, unknown>;
     for (const key of PRESET_EXTRAS)
       if (options[key])
         notes.push(`preset option ${key}: not carried (imdocs has no analytics or SVGR integration; add a script to site.config.ts scripts if you need one)`);
     const theme = options.theme as { customCss?: unknown } | undefined;
-    if (theme?.customCss)
-      notes.push(
-        `custom CSS (${[theme.customCss].flat().join(', ')}): not applied (the imdocs theme has its own stylesheet; the file is copied to src/css for reference)`,
-      );
+    for (const css of [theme?.customCss ?? []].flat()) if (typeof css === 'string') customCss.push(css);
   }
   for (const entry of config.plugins ?? []) {
     const { name, options } = pluginEntry(entry);
     const full = expandName(name, 'plugin');
     if (full === '@docusaurus/plugin-content-docs') addDocs(options);
     else if (full === '@docusaurus/plugin-content-blog') addBlog(options);
+    else if (full === '@docusaurus/plugin-content-pages') pages = options;
+    else if (full === 'docusaurus-plugin-sass')
+      notes.push(`plugin ${name}: not carried (imdocs bundles CSS but does not compile Sass: .scss/.sass files pages import are not applied)`);
     else if (!CARRIED_PLUGINS.has(full)) notes.push(`plugin ${name}: not carried (imdocs has no Docusaurus plugin API)`);
   }
-  for (const entry of config.themes ?? [])
-    notes.push(`theme ${pluginEntry(entry).name}: not carried (imdocs has one built-in theme; local search is built in)`);
-  return { docs, blogs };
+  for (const entry of config.themes ?? []) {
+    const { name, options } = pluginEntry(entry);
+    if (expandName(name, 'theme') === '@docusaurus/theme-classic') {
+      for (const css of [options.customCss ?? []].flat()) if (typeof css === 'string') customCss.push(css);
+    } else notes.push(`theme ${name}: not carried (imdocs has one built-in theme; local search is built in)`);
+  }
+  return { docs, blogs, pages, customCss };
 }
 
 /** A navbar or footer `to`: Docusaurus resolves a relative one (`docs/intro`, `blog`) against the site root. */

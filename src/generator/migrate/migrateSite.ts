@@ -16,6 +16,8 @@ import { themeModuleSource } from '../mdx/themeModules.ts';
 import { reachedFiles, rewriteMovedReferences } from './siteFiles.ts';
 import { firstDocId, mainDocOf } from './mainDoc.ts';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
+import { carryPlugins, markdownPages, sameLists, type PluginInstance } from './migratePlugins.ts';
+import { packageJson, siteConfigSource } from './newSiteFiles.ts';
 
 export interface MigrateOptions {
   /** The Docusaurus site. */
@@ -95,7 +97,7 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     return files;
   };
 
-  const { docs, blogs } = contentInstances(config, notes);
+  const { docs, blogs, pages: pagesOptions, customCss } = contentInstances(config, notes);
   // `require.resolve('./sidebars')`, `path.resolve(__dirname, 'sidebars.json')` or an extensionless `./sidebars`:
   // the file, relative to the site.
   for (const inst of docs) {
@@ -269,6 +271,16 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     notes,
   );
   const siteConfig = siteConfigFrom(config, { sections, navbarItems }, notes);
+  // `theme.customCss`, often `require.resolve('./src/css/custom.css')`: the files, relative to the site, copied.
+  for (const css of customCss) {
+    const rel = path.relative(from, path.resolve(from, css)).split(path.sep).join('/');
+    if (!fs.existsSync(site.inSite(rel))) {
+      notes.push(`theme.customCss ${rel}: not carried (no such file)`);
+      continue;
+    }
+    if (!copied.has(rel)) copyTree(path.posix.dirname(rel), path.posix.dirname(rel), path.posix.basename(rel));
+    (siteConfig.customCss ??= []).push(rel);
+  }
 
   migrateTranslations({
     from,
@@ -292,6 +304,28 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     return best ? best[1] + rel.slice(best[0].length) : rel;
   };
   const readSource = (rel: string) => fs.readFileSync(path.join(from, rel), 'utf8');
+  /**
+   * The remark and rehype plugins of the pages plugin go to `markdown`, a section's to the section when they
+   * differ from those (a section's own lists replace `markdown`'s, as each Docusaurus plugin has its own).
+   */
+  const carrySitePlugins = async () => {
+    const mdFiles = (dirs: string[]) => markdownPages(from, dirs, (cwd) => fg.sync('**/*.{md,mdx}', { cwd, ignore: SKIP }));
+    const instances: PluginInstance[] = [{ scope: '', what: 'pages plugin', options: pagesOptions, pages: mdFiles(['src/pages']) }];
+    for (const inst of docs) {
+      if (!sections.some((s) => s.id === inst.sectionId)) continue;
+      const prefix = inst.pluginId === 'default' ? '' : `${inst.pluginId}_`;
+      const versioned = fs.existsSync(path.join(from, `${prefix}versioned_docs`)) ? [`${prefix}versioned_docs`] : [];
+      instances.push({ scope: inst.sectionId, what: `docs plugin "${inst.pluginId}"`, options: inst.options, pages: mdFiles([inst.path, ...versioned]) });
+    }
+    if (blog && sections.some((s) => s.id === 'blog'))
+      instances.push({ scope: 'blog', what: `blog plugin "${blog.pluginId}"`, options: blog.options, pages: mdFiles([blog.path]) });
+    const carried = await carryPlugins(from, configFile, instances, where, notes);
+    Object.assign((siteConfig.markdown ??= {}), carried.scopes[''] ?? {});
+    for (const section of siteConfig.sections)
+      if (carried.scopes[section.id] && !sameLists(carried.scopes[section.id], carried.scopes[''], carried.code))
+        section.markdown = carried.scopes[section.id] as never;
+    return carried;
+  };
   for (const rel of [...reachedFiles(from, [path.basename(configFile), ...copied.keys()], readSource)].sort()) {
     // A file an import reaches through a symlink out of the site stays behind (containedPaths).
     if (copied.has(rel) || !site.isSiteFile(rel)) continue;
@@ -302,6 +336,7 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     written.push(dest);
     copied.set(rel, dest);
   }
+  const plugins = await carrySitePlugins();
   for (const [src, dest] of copied) {
     if (src === dest) continue;
     const text = fs.readFileSync(path.join(to, dest), 'utf8');
@@ -310,8 +345,8 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
     if (next !== text) fs.writeFileSync(path.join(to, dest), next);
   }
 
-  write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from))));
-  write('package.json', `${JSON.stringify(packageJson(from, engineDir, imdocs), null, 2)}\n`);
+  write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from)), plugins));
+  write('package.json', `${JSON.stringify(packageJson(from, engineDir, imdocs, plugins.packages), null, 2)}\n`);
   write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
   // tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in, and only the files that
   // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime.
@@ -366,38 +401,5 @@ function containedPaths(from: string, to: string) {
       throw new UserError(`The Docusaurus config names "${rel}", which is outside the site ${from}; imdocs migrate reads only files inside the site`);
     },
     outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
-  };
-}
-
-function siteConfigSource(config: SiteConfigInput, from: string): string {
-  return `// Written by \`imdocs migrate\` from the Docusaurus site "${from}". Every key, with its type and default:
-// src/shared/siteConfig.ts in imdocs. The type import is erased when the file is loaded.
-import type { SiteConfigInput } from 'imdocs/src/shared/siteConfig.ts';
-
-const config: SiteConfigInput = ${JSON.stringify(config, null, 2)};
-
-export default config;
-`;
-}
-
-/**
- * The new site's package.json: imdocs (`imdocs`: the dependency spec, by default this engine's version), tsx to run
- * it, and the packages the pages may import.
- */
-function packageJson(from: string, engineDir: string, imdocs: string | undefined): Record<string, unknown> {
-  const pkgFile = path.join(from, 'package.json');
-  const pkg = fs.existsSync(pkgFile) ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string> }) : {};
-  const own = Object.fromEntries(
-    Object.entries(pkg.dependencies ?? {}).filter(
-      ([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name),
-    ),
-  );
-  const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
-  return {
-    name: `${pkg.name ?? 'docs'}-imdocs`.replace(/^@[^/]+\//, ''),
-    private: true,
-    scripts: { start: 'imdocs build && imdocs serve', build: 'imdocs build', dev: 'imdocs dev', check: 'imdocs check', serve: 'imdocs serve' },
-    dependencies: { imdocs: imdocs ?? `^${engine.version}`, tsx: engine.dependencies.tsx, ...own },
-    engines: { node: '>=20.19' },
   };
 }

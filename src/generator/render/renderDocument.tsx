@@ -69,6 +69,7 @@ function headTags(site: SiteData, page: PageInfo): string {
     tags.push(`<link rel="preconnect" href="${escapeAttr(new URL(host).origin)}" crossorigin="anonymous">`);
   }
   tags.push(`<link rel="stylesheet" href="${site.assets.css}">`);
+  if (site.assets.customCss) tags.push(`<link rel="stylesheet" href="${site.assets.customCss}">`);
   tags.push(`<script>${colorModeScript(site)}</script>`);
   tags.push(`<script type="module" src="${site.assets.runtime}"></script>`);
   for (const s of config.scripts) tags.push(`<script src="${escapeAttr(s.src)}"${s.defer ? ' defer' : ''}${s.async ? ' async' : ''}></script>`);

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement } from 'react';
 import { treeContent } from './treeContent.ts';
+import { RecordedRoutes, recordedDocRoutes, type Lookups } from './recordedLookups.ts';
+
+export type { Lookups };
 import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
-import { pageCompileInput } from '../mdx/compileInput.ts';
+import { pageCompileInput, sitePluginsRef } from '../mdx/compileInput.ts';
 import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
 import { THEME_FILES, bundledThemeImport } from '../mdx/themeModules.ts';
 import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
@@ -102,28 +105,6 @@ export interface RenderResult {
   searchableFile?: string;
 }
 
-/**
- * The answers a page's render got from the site's routes: whether a route exists (`routes`: links localised,
- * navbar items, reference links) and which route a source file has (`files`, locale → content path → route or
- * null: relative Markdown links). The page cache keys pages without the site's whole route list and checks these instead, so
- * adding a page renders again only the pages whose answers change (its sidebar's pages carry the new tree in
- * their job).
- */
-export interface Lookups {
-  routes: Record<string, boolean>;
-  files: Record<string, Record<string, string | null>>;
-}
-
-/** The site's routes, recording each question while a page renders (`recording`). */
-class RecordedRoutes extends Set<string> {
-  recording?: Lookups;
-  override has(route: string): boolean {
-    const found = super.has(route);
-    if (this.recording) this.recording.routes[route] = found;
-    return found;
-  }
-}
-
 /** Docusaurus sites register global MDX components in a swizzled `MDXComponents`; used when our file is absent. */
 const SWIZZLED_COMPONENTS = ['src/theme/MDXComponents.tsx', 'src/theme/MDXComponents.ts', 'src/theme/MDXComponents.jsx', 'src/theme/MDXComponents.js'];
 const DEFAULT_COMPONENTS = 'src/mdx-components.tsx';
@@ -138,13 +119,16 @@ export class Renderer {
   private registry?: Promise<PageBundle | undefined>;
 
   constructor(private readonly shared: RenderShared) {
-    this.site = { ...shared.site, routes: new RecordedRoutes(shared.site.routes) };
+    const routes = new RecordedRoutes(shared.site.routes);
+    this.site = { ...shared.site, routes, docRoutes: recordedDocRoutes(shared.site.docRoutes, routes) };
     this.cache = shared.cacheDir ? new CompileCache(path.join(shared.cacheDir, 'mdx')) : undefined;
     this.bundler = new PageBundler({
       siteDir: shared.siteDir,
       cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
       markdownFormat: this.markdownFormat,
       defaultCodeLanguage: shared.site.config.markdown?.defaultCodeLanguage,
+      pluginsOf: (file) => sitePluginsRef(shared.site.config, shared.siteDir, file),
+      pluginsKey: shared.site.config.sitePlugins?.key,
       compileCache: this.cache,
       islands: shared.site.config.markdown?.islands,
     });
@@ -231,7 +215,7 @@ export class Renderer {
     let deps: Record<string, string> | undefined;
     switch (job.kind) {
       case 'mdx': {
-        const input = pageCompileInput(job, this.shared.site.config.markdown);
+        const input = pageCompileInput(job, this.shared.site.config, this.shared.siteDir);
         const format = input.format!;
         const compiled = await compileCached(input, this.cache);
         warnings.push(...compiled.warnings);
@@ -240,6 +224,7 @@ export class Renderer {
         checkImports(this.shared.siteDir, job.file, compiled.imports);
         checkThemeImports(this.shared.siteDir, job.file, compiled.themeImports);
         const registry = await this.components();
+        const stylesheets: (string | undefined)[] = [registry?.stylesheet];
         if (registry) {
           deps = { ...registry.deps };
           this.useAssets(registry.assets);
@@ -253,6 +238,7 @@ export class Renderer {
           deps = { ...deps, ...bundle.deps };
           warnings.push(...bundle.warnings);
           this.useAssets(bundle.assets);
+          stylesheets.push(bundle.stylesheet);
           Content = bundle.module.default as typeof Content;
         } else if (compiled.hast) {
           Content = treeContent(compiled.hast, compiled.components ?? []);
@@ -272,7 +258,7 @@ export class Renderer {
           createElement(
             MdxContext.Provider,
             { value: pageResolvers(this.resolverState, job.file, page.locale, warnings) },
-            createElement(MDXProvider, { components }, createElement(Content, { components })),
+            withStylesheets(stylesheets, createElement(MDXProvider, { components }, createElement(Content, { components }))),
           ),
         );
         body = page.doc ? (
@@ -301,7 +287,7 @@ export class Renderer {
             hint: 'export default function Home() { … }',
           });
         }
-        body = <Layout wide>{createElement(mod.default)}</Layout>;
+        body = <Layout wide>{withStylesheets([bundle.stylesheet], createElement(mod.default))}</Layout>;
         break;
       }
       case 'list':
@@ -368,6 +354,17 @@ export class Renderer {
         : {}),
     };
   }
+}
+
+/**
+ * An element preceded by the `<link rel="stylesheet">` of the CSS its page imports. In the body, not the head:
+ * the client router swaps the body on navigation, so the next page brings its own stylesheets along.
+ */
+function withStylesheets(stylesheets: (string | undefined)[], element: ReactElement): ReactElement {
+  const links = [...new Set(stylesheets.filter((href): href is string => Boolean(href)))].map((href) =>
+    createElement('link', { key: href, rel: 'stylesheet', href }),
+  );
+  return links.length ? createElement(Fragment, null, ...links, element) : element;
 }
 
 /** hrefs of the page's anchors, except the language switcher's (which cross locales on purpose). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme, useT, localePrefix, translateLabelFor, type NavItem } from '../context.tsx';
-import { docPathOfId } from '../../shared/routes.ts';
+import { docRoute } from '../../shared/routes.ts';
 import { Link } from './Link.tsx';
 import { MenuIcon, CloseIcon, SearchIcon, SunIcon, MoonIcon, GlobeIcon, GitHubIcon, ExternalIcon } from './Icons.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -66,7 +66,7 @@ function renderItem(raw: NavItem, ctx: ReturnType<typeof useTheme>, t: ReturnTyp
       const section = site.config.sections.find((s) => s.id === item.section);
       if (!section) throw new Error(`unknown section "${item.section}"`);
       const docId = item.type === 'doc' ? item.docId! : section.mainDocId;
-      const to = `/${[section.routeBasePath, docPathOfId(docId)].filter(Boolean).join('/')}`;
+      const to = docRoute(site.docRoutes, section, docId);
       if (!site.routes.has(to)) throw new Error(`no page for doc "${docId}" in section "${section.id}"`);
       const active = isActive(page.baseRoute, `/${section.routeBasePath}`);
       return (
@@ -98,7 +98,7 @@ function renderItem(raw: NavItem, ctx: ReturnType<typeof useTheme>, t: ReturnTyp
           <summary className={cls()}>{page.doc?.versionLabel ?? 'Version'}</summary>
           <ul className="dropdown__menu">
             {versions.map(([name, v]) => {
-              const to = `/${[section.routeBasePath, v.path, docPathOfId(section.mainDocId)].filter(Boolean).join('/')}`;
+              const to = docRoute(site.docRoutes, section, section.mainDocId, v.path);
               return (
                 <li key={name}>
                   <Link to={to} className="dropdown__link" data-version-link={`${section.id}:${name}`}>

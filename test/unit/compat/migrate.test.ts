@@ -40,7 +40,7 @@ test('the command reports what it wrote, what it could not carry over, and how t
   assert.match(stdout, new RegExp(`wrote an imdocs site with \\d+ files to ${path.relative(repoRoot, site).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   for (const expected of [
     /plugin docusaurus-plugin-sass: not carried/,
-    /custom CSS \(\.\/src\/css\/custom\.css\): not applied/,
+    /plugin docusaurus-plugin-sass: not carried \(imdocs bundles CSS but does not compile Sass/,
     /page src\/pages\/index\.js: a React page is not carried/,
     /swizzled component src\/theme\/Footer: copied, but not used by the imdocs layout/,
     /themeConfig\.algolia: replaced by the built-in local search/,
@@ -59,6 +59,7 @@ test('the command reports what it wrote, what it could not carry over, and how t
 test('site.config.ts carries title, url, i18n, sections with versions and sidebars, navbar, footer and search', async () => {
   const { config } = await loadConfig(site);
   assert.equal(config.title, 'Lantern');
+  assert.deepEqual(config.customCss, ['src/css/custom.css']);
   assert.equal(config.url, 'https://lantern.example.org');
   assert.deepEqual(config.i18n.locales, ['en', 'zh-Hans']);
   assert.equal(config.i18n.localeConfigs['zh-Hans'].label, '简体中文');

@@ -11,7 +11,7 @@ test('workers compile pages ahead into the cache entries their render asks for, 
   const site = copyFixtureSite('dev-basic', 'imdocs-compile-ahead-');
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-compile-ahead-cache-'));
   const { model } = await loadSite({ siteDir: site, logger: silentLogger() });
-  const messagesOf = compileAheadMessages(model, 2, cacheDir);
+  const messagesOf = compileAheadMessages(model, site, 2, cacheDir);
 
   // Each page's locales go to one worker, and every MDX page is somewhere.
   const owner = new Map<string, number>();

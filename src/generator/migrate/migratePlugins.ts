@@ -1,0 +1,290 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { VFile } from 'vfile';
+import { PLUGIN_LISTS, type PluginListName } from '../../shared/siteConfig.ts';
+import { importSiteFile } from '../content/loadSiteModule.ts';
+import { importsOf, reachedFiles } from './siteFiles.ts';
+
+/**
+ * `imdocs migrate` carries a Docusaurus site's remark and rehype plugins (`beforeDefaultRemarkPlugins`,
+ * `remarkPlugins`, `beforeDefaultRehypePlugins`, `rehypePlugins` of each docs, blog and pages plugin) into
+ * `site.config.ts` as code: each plugin function is traced to the module that exports it (a package, or a file
+ * of the site), imported there by the new config, and listed with its options. A plugin that cannot be traced
+ * (written inside the config) or whose options are not plain data is listed as not carried, with the pages it
+ * changes.
+ */
+
+/** A content plugin of the Docusaurus site and where its pages go: `''` for the pages plugin, else a section id. */
+export interface PluginInstance {
+  scope: string;
+  /** How notes name it: `docs plugin "default"`. */
+  what: string;
+  options: Record<string, unknown>;
+  /** Its Markdown pages, site-relative (the pages a plugin may change). */
+  pages: string[];
+}
+
+export interface CarriedPlugins {
+  /** Plugin lists by scope, entries as code placeholders (see `placeholder`). */
+  scopes: Record<string, Partial<Record<PluginListName, string[]>>>;
+  /** Placeholder → code. */
+  code: Map<string, string>;
+  /** `import` lines of the new config. */
+  imports: string[];
+  /** Packages the new site needs for its plugins, with versions. */
+  packages: Record<string, string>;
+}
+
+type Fn = (...args: unknown[]) => unknown;
+interface Candidate {
+  /** The specifier the new config imports it by. */
+  spec: string;
+  /** The package name, when it is one. */
+  pkg?: string;
+  /** Exports by access path from the module namespace (`default`, `default.remarkX`, `remarkX`). */
+  exports: [string[], Fn][];
+  local: boolean;
+}
+
+const isFn = (v: unknown): v is Fn => typeof v === 'function';
+
+/** The functions a module namespace exports, by access path (CommonJS `module.exports` arrives as `default`). */
+function exportedFunctions(ns: Record<string, unknown>): [string[], Fn][] {
+  const out: [string[], Fn][] = [];
+  for (const [key, value] of Object.entries(ns)) {
+    if (isFn(value)) out.push([[key], value]);
+    if (key === 'default' && value && (typeof value === 'object' || isFn(value)))
+      for (const [inner, v] of Object.entries(value as Record<string, unknown>)) if (isFn(v)) out.push([['default', inner], v]);
+  }
+  return out;
+}
+
+const packageName = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * The modules the config may take plugins from: packages and site files it imports, and those the site files it
+ * imports import. A package is loaded as Node loads it for the config (same functions); a site file afresh.
+ */
+async function candidates(from: string, configRel: string, where: (rel: string) => string): Promise<Candidate[]> {
+  const files = [configRel, ...reachedFiles(from, [configRel], (rel) => fs.readFileSync(path.join(from, rel), 'utf8'))];
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const rel of files) {
+    const file = path.join(from, rel);
+    if (rel !== configRel && /\.[cm]?[jt]sx?$/.test(rel)) {
+      try {
+        const ns = (await importSiteFile(file)) as Record<string, unknown>;
+        out.push({ spec: `./${where(rel)}`, exports: exportedFunctions(ns), local: true });
+      } catch {
+        // A file that does not load on its own exports no plugin we can name.
+      }
+    }
+    for (const spec of importsOf(file, fs.readFileSync(file, 'utf8'))) {
+      if (/^[./]|^@site\/|^node:/.test(spec) || seen.has(spec)) continue;
+      seen.add(spec);
+      try {
+        const resolved = createRequire(file).resolve(spec);
+        const ns = (await import(pathToFileURL(resolved).href)) as Record<string, unknown>;
+        out.push({ spec, pkg: packageName(spec), exports: exportedFunctions(ns), local: false });
+      } catch {
+        // Not installed, or not a module: nothing to match.
+      }
+    }
+  }
+  return out;
+}
+
+/** The module and access path of a plugin function: the same function for packages, the same source for site files. */
+function trace(fn: Fn, all: Candidate[]): { candidate: Candidate; access: string[] } | undefined {
+  for (const candidate of all)
+    for (const [access, value] of candidate.exports) if (candidate.local ? String(value) === String(fn) : value === fn) return { candidate, access };
+  return undefined;
+}
+
+/** Whether options are plain data the new config can hold as JSON. */
+function plainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(plainData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(plainData);
+  return false;
+}
+
+const identifier = (spec: string) =>
+  spec
+    .replace(/\.[cm]?[jt]sx?$/, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part, i) => (i ? part[0].toUpperCase() + part.slice(1) : part.toLowerCase()))
+    .join('')
+    .replace(/^(\d)/, '_$1') || 'plugin';
+
+/** The version the new package.json asks for: the site's own spec, else `^` the installed version. */
+function versionOf(from: string, pkg: string): string {
+  try {
+    const json = JSON.parse(fs.readFileSync(path.join(from, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const spec = json.dependencies?.[pkg] ?? json.devDependencies?.[pkg];
+    if (spec) return spec;
+  } catch {
+    // no package.json
+  }
+  try {
+    const manifest = createRequire(path.join(from, 'package.json')).resolve(`${pkg}/package.json`);
+    return `^${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+  } catch {
+    return '*';
+  }
+}
+
+/** Up to `max` names of `pages`, then how many more. */
+export function pageList(pages: string[], max = 8): string {
+  if (!pages.length) return 'no page';
+  const shown = pages.slice(0, max).join(', ');
+  return pages.length > max ? `${shown} and ${pages.length - max} more` : shown;
+}
+
+/**
+ * The pages of `pages` a remark plugin changes (or fails on), found by running it on each page's Markdown tree;
+ * for a rehype plugin, every page (its trees are made later than migrate looks).
+ */
+async function changedPages(list: PluginListName, entry: unknown, from: string, pages: string[]): Promise<string[]> {
+  if (!/Remark/i.test(list)) return pages;
+  const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
+  if (!isFn(fn)) return pages;
+  const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }, { unified }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('remark-directive'),
+    import('unified'),
+  ]);
+  const changed: string[] = [];
+  for (const rel of pages) {
+    const text = fs.readFileSync(path.join(from, rel), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    let tree: unknown;
+    for (const format of ['mdx', 'md'] as const) {
+      try {
+        tree = createProcessor({ format, remarkPlugins: [remarkGfm, remarkDirective] }).parse(new VFile({ value: text, path: rel }));
+        break;
+      } catch {
+        tree = undefined;
+      }
+    }
+    if (!tree) continue;
+    const before = JSON.stringify(tree);
+    try {
+      const after = await unified()
+        .use(fn as never, ...options)
+        .run(structuredClone(tree) as never, new VFile({ value: text, path: path.join(from, rel) }));
+      if (JSON.stringify(after) !== before) changed.push(rel);
+    } catch {
+      changed.push(rel);
+    }
+  }
+  return changed;
+}
+
+/**
+ * The plugin lists of the instances for the new config. `where` maps a site file to its place in the new site
+ * (the config's local plugins are copied there by migrate's import following).
+ */
+export async function carryPlugins(
+  from: string,
+  configFile: string,
+  instances: PluginInstance[],
+  where: (rel: string) => string,
+  notes: string[],
+): Promise<CarriedPlugins> {
+  const result: CarriedPlugins = { scopes: {}, code: new Map(), imports: [], packages: {} };
+  const listed = instances.some((i) => PLUGIN_LISTS.some((name) => Array.isArray(i.options[name]) && (i.options[name] as unknown[]).length));
+  if (!listed) return result;
+  const all = await candidates(from, path.relative(from, configFile).split(path.sep).join('/'), where);
+  const bindings = new Map<string, string>();
+  const names = new Set<string>();
+  /** The expression of a traced plugin in the new config (an import added the first time). */
+  const expressionOf = (candidate: Candidate, access: string[]) => {
+    const byDefault = access.length === 1 && access[0] === 'default';
+    // A site file's `module.exports.x` is imported by name (the config is bundled: esbuild gives CommonJS names).
+    const named = candidate.local && access.length === 2 && access[0] === 'default' && /^[A-Za-z_$][\w$]*$/.test(access[1]) ? access[1] : undefined;
+    if (named) {
+      if (!bindings.has(`${candidate.spec}\0${named}`)) {
+        bindings.set(`${candidate.spec}\0${named}`, named);
+        names.add(named);
+        result.imports.push(`import { ${named} } from ${JSON.stringify(candidate.spec)};`);
+      }
+      return named;
+    }
+    const key = `${candidate.spec}\0${byDefault ? 'default' : '*'}`;
+    let name = bindings.get(key);
+    if (!name) {
+      const base = identifier(candidate.spec.split('/').pop()!);
+      name = base;
+      for (let n = 2; names.has(name); n++) name = `${base}${n}`;
+      names.add(name);
+      bindings.set(key, name);
+      result.imports.push(byDefault ? `import ${name} from ${JSON.stringify(candidate.spec)};` : `import * as ${name} from ${JSON.stringify(candidate.spec)};`);
+      if (candidate.pkg) result.packages[candidate.pkg] = versionOf(from, candidate.pkg);
+    }
+    return byDefault
+      ? name
+      : [name, ...access].map((part, i) => (i === 0 ? part : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`)).join('');
+  };
+  for (const instance of instances) {
+    const lists: Partial<Record<PluginListName, string[]>> = {};
+    for (const list of PLUGIN_LISTS) {
+      const entries = instance.options[list];
+      if (!Array.isArray(entries)) continue;
+      const carried: string[] = [];
+      for (const [index, entry] of entries.entries()) {
+        const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
+        const label = `${instance.what}: ${list}[${index}] (${(isFn(fn) && fn.name) || 'anonymous'})`;
+        const traced = isFn(fn) ? trace(fn, all) : undefined;
+        const why = !isFn(fn)
+          ? 'not a plugin function'
+          : !traced
+            ? 'written inside the config, not exported by a module imdocs can import; move it to a file of the site and import it'
+            : !plainData(options)
+              ? 'its options are not plain data (functions or regular expressions)'
+              : undefined;
+        if (why) {
+          const pages = await changedPages(list, entry, from, instance.pages);
+          notes.push(`${label}: not carried (${why}); it changes ${pages.length} page(s): ${pageList(pages)}`);
+          continue;
+        }
+        const expression = expressionOf(traced!.candidate, traced!.access);
+        const code = options.length ? `[${[expression, ...options.map((o) => JSON.stringify(o))].join(', ')}]` : expression;
+        const token = `__imdocs_code_${result.code.size}__`;
+        result.code.set(token, code);
+        carried.push(token);
+      }
+      if (carried.length) lists[list] = carried;
+    }
+    result.scopes[instance.scope] = lists;
+  }
+  return result;
+}
+
+/** Whether two scopes list the same plugins (the same code, in the same order). */
+export function sameLists(
+  a: Partial<Record<PluginListName, string[]>> | undefined,
+  b: Partial<Record<PluginListName, string[]>> | undefined,
+  code: Map<string, string>,
+) {
+  const text = (lists: Partial<Record<PluginListName, string[]>> | undefined) =>
+    JSON.stringify(PLUGIN_LISTS.map((name) => (lists?.[name] ?? []).map((token) => code.get(token))));
+  return text(a) === text(b);
+}
+
+/** `JSON.stringify` of the new config with each placeholder replaced by its code. */
+export function withCode(json: string, code: Map<string, string>): string {
+  return json.replace(/"(__imdocs_code_\d+__)"/g, (whole, token: string) => code.get(token) ?? whole);
+}
+
+/** Site files a Markdown glob finds under `dir` (site-relative), for `PluginInstance.pages`. */
+export function markdownPages(from: string, dirs: string[], glob: (cwd: string) => string[]): string[] {
+  return dirs.flatMap((dir) => (fs.existsSync(path.join(from, dir)) ? glob(path.join(from, dir)).map((rel) => path.posix.join(dir, rel)) : [])).sort();
+}
