@@ -4,7 +4,7 @@ import { allowedEdits, editDistance, nearestWord, planQuery, queryWords } from '
 import { hasPrefix, lowerBound, vocabularyBucket, type Vocabulary, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
 
 /** An in-memory vocabulary with the bucket layout of the build's files; counts the buckets fetched. */
-function vocabulary(df: Record<string, number>): Vocabulary & { fetched: Set<string> } {
+function vocabulary(df: Record<string, number>): Pick<Vocabulary, 'chunk'> & { fetched: Set<string> } {
   const buckets = new Map<string, VocabularyChunk>();
   for (const word of Object.keys(df).sort()) {
     const b = vocabularyBucket(word);

@@ -135,7 +135,7 @@ export function queryWords(query: string, lang: string): Word[] {
 }
 
 /** Plans a query against the vocabulary (without one, the query runs as typed). */
-export async function planQuery(query: string, lang: string, vocabulary?: Vocabulary): Promise<QueryPlan> {
+export async function planQuery(query: string, lang: string, vocabulary?: Pick<Vocabulary, 'chunk'>): Promise<QueryPlan> {
   if (/^\s*".+"\s*$/.test(query) || !vocabulary) return { run: query, unknown: [] };
   const words = queryWords(query, lang);
   const chunks = new Map<string, VocabularyChunk | undefined>();

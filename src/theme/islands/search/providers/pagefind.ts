@@ -230,7 +230,11 @@ export function createPagefindProvider(
   };
   return {
     warm() {
-      instance(env.lang()).catch(() => {});
+      const lang = env.lang();
+      return Promise.all([instance(lang), vocabulary(lang)?.names()]).then(
+        () => {},
+        () => {},
+      );
     },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
       const started = performance.now();
@@ -238,6 +242,7 @@ export function createPagefindProvider(
       const loading = instance(lang);
       const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
       const vocab = vocabulary(lang);
+      const pageNames = vocab ? vocab.names().catch(() => undefined) : Promise.resolve(undefined);
       // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
       const exactPass = (text: string) => {
         const terms = exactQueryTerms(text);
@@ -290,7 +295,6 @@ export function createPagefindProvider(
       const ranked = pinFirst(rankByExactness(mergeByPhrase(lists), plan.run ? exactFound : [], exact.terms), synonym.ids);
       const rankedAt = measure('rank', searchedAt);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
-      const fragments = slice.map((r) => r.data());
       const counted = result ?? others.find((r) => r);
       const base = {
         ...planned,
@@ -298,10 +302,26 @@ export function createPagefindProvider(
         sectionCounts: { ...(counted?.totalFilters?.section ?? counted?.filters?.section ?? {}) },
         unknown: ranked.length ? undefined : plan.unknown,
       };
-      // The page about the query's words before pages that mention them (coverage.ts): the shown results are
-      // reordered once their fragments are in (loaded in parallel, as before; the pinned synonyms stay first).
+      // The page about the query's words before pages that mention them (coverage.ts), the pinned synonyms
+      // staying first. With the pages' names (vocabulary.ts) the shown results are ordered before any fragment
+      // loads, and the best one is on screen as soon as its own fragment arrives; the rest follow in the same
+      // list. Without them (an older build), the order waits for every fragment of the page.
       const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
-      const data = await Promise.all(fragments);
+      const names = await pageNames;
+      if (names && slice.every((r) => names[r.id])) {
+        const ordered = rankByName(slice, query, (r) => ({ title: names[r.id][0], task: names[r.id][1] }), pinned);
+        const fragments = ordered.map((r) => r.data());
+        const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
+        if (ordered.length <= 1) {
+          const whole = await all;
+          measure('fragments', rankedAt);
+          return whole;
+        }
+        const first = await fragments[0];
+        measure('fragments', rankedAt);
+        return { ...base, hits: [toHit(first)], rest: all };
+      }
+      const data = await Promise.all(slice.map((r) => r.data()));
       measure('fragments', rankedAt);
       const hits = rankByName(data.map(toHit), query, (h) => h, pinned);
       return { ...base, hits };
