@@ -83,6 +83,9 @@ export async function mergeShards(api: PagefindApi, basePath: string, lang: stri
   await Promise.all(shards.map((dir) => api.mergeIndex(`${basePath}${dir}`, { language: lang, ranking })));
 }
 
+/** How many of the best results the name ranking reorders (coverage.ts): the dialog's page and two more. */
+export const NAME_WINDOW = 24;
+
 /** How much a page gains when the query's words stand next to each other in it (all of them: ×(1 + PHRASE)). */
 export const PHRASE = 1;
 
@@ -303,13 +306,17 @@ export function createPagefindProvider(
         unknown: ranked.length ? undefined : plan.unknown,
       };
       // The page about the query's words before pages that mention them (coverage.ts), the pinned synonyms
-      // staying first. With the pages' names (vocabulary.ts) the shown results are ordered before any fragment
-      // loads, and the best one is on screen as soon as its own fragment arrives; the rest follow in the same
-      // list. Without them (an older build), the order waits for every fragment of the page.
-      const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
+      // staying first. With the pages' names (vocabulary.ts) the first NAME_WINDOW results are ordered before any
+      // fragment loads (a page named by the query comes forward from further down, and every page of results
+      // follows the same order), and the best one is on screen as soon as its own fragment arrives; the rest
+      // follow in the same list. Without them (an older build), the shown page is reordered once all its
+      // fragments are in.
       const names = await pageNames;
-      if (names && slice.every((r) => names[r.id])) {
-        const ordered = rankByName(slice, query, (r) => ({ title: names[r.id][0], task: names[r.id][1] }), pinned);
+      const window = ranked.slice(0, NAME_WINDOW);
+      if (names && window.every((r) => names[r.id])) {
+        const pinnedFirst = window.filter((r) => synonym.ids.includes(r.id)).length;
+        const byName = [...rankByName(window, query, (r) => ({ title: names[r.id][0], task: names[r.id][1] }), pinnedFirst), ...ranked.slice(NAME_WINDOW)];
+        const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
         const fragments = ordered.map((r) => r.data());
         const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
         if (ordered.length <= 1) {
@@ -321,6 +328,7 @@ export function createPagefindProvider(
         measure('fragments', rankedAt);
         return { ...base, hits: [toHit(first)], rest: all };
       }
+      const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
       const data = await Promise.all(slice.map((r) => r.data()));
       measure('fragments', rankedAt);
       const hits = rankByName(data.map(toHit), query, (h) => h, pinned);
