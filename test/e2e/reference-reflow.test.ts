@@ -186,3 +186,49 @@ test('?platform= with a value no tab has says so; a loosely written platform nam
     await context.close();
   }
 });
+
+/**
+ * Issue 30: a reference page keeps its identifier as the title and names its task right under it, in the
+ * reader's language; the search dialog shows that task name beside the page's title. An SDK function and a REST
+ * operation, in both locales; the task is read off the page, so the test follows the catalogue's wording.
+ */
+test('the task name sits under the identifier of a reference page and beside its title in search results, in both locales', async () => {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const page = await context.newPage();
+  try {
+    for (const prefix of ['', '/zh-Hans'])
+      for (const [route, identifier] of [
+        ['/sdks/api/conversation/getTotalUnreadMsgCount', 'getTotalUnreadMsgCount'],
+        ['/restapi/apis/authenticationManagement/getUserToken', 'getUserToken'],
+      ]) {
+        const url = `${prefix}${route}`;
+        await page.goto(`${server.url}${url}`);
+        const heading = page.locator('article h1').first();
+        assert.equal((await heading.innerText()).trim(), identifier, `${url}: the identifier is the title`);
+        const line = page.locator('article .ref-task').first();
+        assert.ok(await line.isVisible(), `${url}: the task line is shown`);
+        const task = (await line.innerText()).trim();
+        assert.ok(task && task !== identifier, `${url}: a task name in words (${task})`);
+        if (prefix) assert.match(task, /\p{Script=Han}/u, `${url}: the Chinese page names the task in Chinese`);
+        else assert.doesNotMatch(task, /\p{Script=Han}/u, `${url}: the English page names the task in English`);
+        const [h, t] = await Promise.all([heading.boundingBox(), line.boundingBox()]);
+        assert.ok(h && t && t.y >= h.y + h.height - 1 && t.y - (h.y + h.height) < 120, `${url}: the task line is right under the title`);
+
+        await page.keyboard.press('Control+k');
+        const input = page.locator('.search-modal__input');
+        await input.waitFor();
+        await input.fill(task);
+        const group = page.locator('.search-group', { has: page.locator(`a.search-hit[href^="${url}"]`) }).first();
+        await group.waitFor({ timeout: 15_000 });
+        assert.equal(
+          (await group.locator('.search-group__title').innerText()).split('\n')[0].trim().startsWith(identifier),
+          true,
+          `${url}: the result is titled by the identifier`,
+        );
+        assert.equal((await group.locator('.search-group__task').innerText()).trim(), task, `${url}: the result shows the task name`);
+        await page.keyboard.press('Escape');
+      }
+  } finally {
+    await context.close();
+  }
+});

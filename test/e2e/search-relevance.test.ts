@@ -51,17 +51,26 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * Floors per locale, at the level measured minus a margin of about two queries, so relevance cannot silently
  * regress. The issue-9 set (the queries before issue 30) keeps its floors but zh-Hans hit@1, measured 93.6 % once
  * the task names were indexed (two mixed queries now rank the SDK function or the webhook group first: 97.9 %
- * before). Issue 30's readers' queries: measured en 92.4 / 96.5 %, zh-Hans 89.7 / 95.5 % on the whole set, the
- * held-out quarter en 79.1 / 88.4 %, zh-Hans 80.0 / 86.7 % (the issue's budget of 90 / 98 % is not met there yet).
+ * before; 95.7 % with the stop words and the name window). Issue 30's readers' queries without the second held-out
+ * set: measured en 92.4 / 96.5 %, zh-Hans 89.7 / 95.5 % on that set at first, the held-out quarter en 81.4 / 93.0 %,
+ * zh-Hans 80.0 / 86.7 % now (the issue's budget of 90 / 98 % is not met there yet). The second held-out set (v2),
+ * written after those figures were reported: en 45.5 / 61.4 %, zh-Hans 53.5 / 65.1 % - questions in a reader's
+ * own words still miss far more often than the queries tuned on.
  */
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.91 }, hit5: { en: 0.97, 'zh-Hans': 0.95 } },
-  { name: 'whole set', pick: () => true, hit1: { en: 0.9, 'zh-Hans': 0.87 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
-  { name: 'reference queries', pick: (o) => Boolean(o.query.ref), hit1: { en: 0.88, 'zh-Hans': 0.86 }, hit5: { en: 0.93, 'zh-Hans': 0.92 } },
-  { name: 'held-out queries', pick: (o) => Boolean(o.query.heldOut), hit1: { en: 0.74, 'zh-Hans': 0.75 }, hit5: { en: 0.84, 'zh-Hans': 0.82 } },
+  { name: 'whole set but v2', pick: (o) => o.query.heldOut !== 'v2', hit1: { en: 0.9, 'zh-Hans': 0.87 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
+  {
+    name: 'reference queries but v2',
+    pick: (o) => Boolean(o.query.ref) && o.query.heldOut !== 'v2',
+    hit1: { en: 0.88, 'zh-Hans': 0.86 },
+    hit5: { en: 0.93, 'zh-Hans': 0.92 },
+  },
+  { name: 'held-out queries', pick: (o) => o.query.heldOut === true, hit1: { en: 0.74, 'zh-Hans': 0.75 }, hit5: { en: 0.84, 'zh-Hans': 0.82 } },
+  { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.41, 'zh-Hans': 0.48 }, hit5: { en: 0.56, 'zh-Hans': 0.6 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the held-out quarter; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and both held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)

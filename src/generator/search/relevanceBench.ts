@@ -16,8 +16,11 @@ export interface BenchQuery {
   expect: string[];
   /** About a REST/SDK reference page: pending (not failed) while none of `expect` is in the build. */
   ref?: boolean;
-  /** Kept out of the tuning (issue 30): reported on its own, beside the queries tuned on. */
-  heldOut?: boolean;
+  /**
+   * Kept out of the tuning (issue 30): reported on its own, beside the queries tuned on. `true`: the first
+   * held-out set; `'v2'`: the second, written before the next round of tuning, once the first had been reported.
+   */
+  heldOut?: boolean | 'v2';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
@@ -59,13 +62,17 @@ export interface BenchReport {
   outcomes: QueryOutcome[];
   locales: LocaleSummary[];
   all: LocaleSummary;
-  /** Per locale, the queries tuned on and the held-out ones apart (`<locale> tuned`, `<locale> held-out`), when some are held out. */
+  /** Per locale, the queries tuned on and each held-out set apart (splitSummaries), when some are held out. */
   splits: LocaleSummary[];
 }
 
-/** Per locale, the tuned and the held-out queries summarised apart (none when no query is held out). */
+/**
+ * Per locale, the tuned queries and each held-out set summarised apart (`<locale> tuned`, `<locale> held-out`,
+ * `<locale> held-out v2`); none when no query is held out.
+ */
 export function splitSummaries(outcomes: QueryOutcome[]): LocaleSummary[] {
   if (!outcomes.some((o) => o.query.heldOut)) return [];
+  const sets = [...new Set(outcomes.flatMap((o) => (o.query.heldOut ? [o.query.heldOut] : [])))].sort((a, b) => String(a).localeCompare(String(b)));
   return [...new Set(outcomes.map((o) => o.query.locale))].flatMap((l) => {
     const own = outcomes.filter((o) => o.query.locale === l);
     return [
@@ -73,12 +80,19 @@ export function splitSummaries(outcomes: QueryOutcome[]): LocaleSummary[] {
         own.filter((o) => !o.query.heldOut),
         `${l} tuned`,
       ),
-      summarize(
-        own.filter((o) => o.query.heldOut),
-        `${l} held-out`,
+      ...sets.map((set) =>
+        summarize(
+          own.filter((o) => o.query.heldOut === set),
+          `${l} ${heldOutLabel(set)}`,
+        ),
       ),
     ];
   });
+}
+
+/** How a held-out set is named in the report. */
+export function heldOutLabel(set: BenchQuery['heldOut']): string {
+  return set === true ? 'held-out' : `held-out ${set}`;
 }
 
 /** Hits loaded per query: the search dialog's page (SearchModal's MODAL_PAGE_SIZE). */
@@ -167,8 +181,9 @@ export function summarize(outcomes: QueryOutcome[], locale: string): LocaleSumma
 /**
  * Runs the query set against a build through the browser's code path: the Pagefind provider of the search
  * island over the build's own `pagefind.js` and WebAssembly (served on loopback). Each query gets a fresh
- * Pagefind instance whose index metadata and WebAssembly are loaded before the clock starts, so latency
- * and bytes are those of a reader's query once the search dialog is warm.
+ * Pagefind instance whose index metadata, WebAssembly and the pages' names (what the dialog loads when it
+ * opens) are loaded before the clock starts, so latency and bytes are those of a reader's query once the
+ * search dialog is warm.
  */
 export async function runRelevanceBench(buildDir: string, queries: BenchQuery[], opts: { defaultLocale?: string } = {}): Promise<BenchReport> {
   const defaultLocale = opts.defaultLocale ?? 'en';
@@ -197,6 +212,8 @@ export async function runRelevanceBench(buildDir: string, queries: BenchQuery[],
           config.shards,
           config.synonyms,
         );
+        // What the dialog loads when it opens (the pages' names), before the clock, as the index metadata.
+        await provider.warm();
         const before = host.bytesServed();
         const started = performance.now();
         const first = await provider.search({ query: query.q, page: 0, pageSize: BENCH_PAGE_SIZE });
@@ -252,7 +269,7 @@ export function formatBenchReport(report: BenchReport, opts: { verbose?: boolean
     for (const o of failing) {
       const where = o.status === 'noise' ? `${o.total} result(s) for nonsense` : o.rank ? `rank ${o.rank}` : 'missed';
       lines.push(
-        `  [${o.query.locale}${o.query.heldOut ? ' held-out' : ''}] ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` (ran ${JSON.stringify(o.ran)})` : ''}: ${where} → ${o.urls.slice(0, 3).join(', ') || 'no results'}`,
+        `  [${o.query.locale}${o.query.heldOut ? ` ${heldOutLabel(o.query.heldOut)}` : ''}] ${JSON.stringify(o.query.q)}${o.ran && o.ran !== o.query.q ? ` (ran ${JSON.stringify(o.ran)})` : ''}: ${where} → ${o.urls.slice(0, 3).join(', ') || 'no results'}`,
       );
     }
   }

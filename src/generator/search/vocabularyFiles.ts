@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { pagefindParts, pagefindWord } from '../../theme/islands/search/identifiers.ts';
-import { vocabularyBucket, type VocabularyChunk } from '../../theme/islands/search/vocabulary.ts';
+import { NAMES_BUCKET, vocabularyBucket, type PageNames, type VocabularyChunk } from '../../theme/islands/search/vocabulary.ts';
+import { stripAliases } from '../../theme/islands/search/aliasText.ts';
 
 const SIGNATURE = 'pagefind_dcd';
 
@@ -74,12 +75,15 @@ class WordCounts {
 
 /**
  * Writes `pagefind/vocab/<lang>.<hash>/<bucket>.json` for every language of a Pagefind index, from the
- * fragments Pagefind wrote (its own segmentation of Chinese included), and returns the folder of each
- * language relative to `pagefind/` (the search config tells the browser). `fragmentDirs`: where the
- * fragments are (every shard of a language split into several indexes; by default the index's own).
+ * fragments Pagefind wrote (its own segmentation of Chinese included), and beside them `names.json`, each
+ * page's title and task name by Pagefind id (the search ranks the shown results by name before their
+ * fragments arrive); returns the folder of each language relative to `pagefind/` (the search config tells
+ * the browser). `fragmentDirs`: where the fragments are (every shard of a language split into several
+ * indexes; by default the index's own).
  */
 export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join(pagefindDir, 'fragment')]): Record<string, string> {
   const byLang = new Map<string, WordCounts>();
+  const namesByLang = new Map<string, PageNames>();
   let page = 0;
   for (const fragmentDir of fragmentDirs) {
     for (const name of fs.existsSync(fragmentDir) ? fs.readdirSync(fragmentDir).sort() : []) {
@@ -92,6 +96,10 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       page++;
       counts.count(page, fragment.content);
       for (const value of Object.values(fragment.meta ?? {})) counts.count(page, value);
+      let names = namesByLang.get(lang);
+      if (!names) namesByLang.set(lang, (names = {}));
+      const title = stripAliases(fragment.meta?.title ?? '');
+      names[stem] = fragment.meta?.task && fragment.meta.task !== title ? [title, fragment.meta.task] : [title];
     }
   }
   const root = path.join(pagefindDir, 'vocab');
@@ -106,7 +114,8 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       chunk.words.push(word);
       chunk.df.push(words.get(word)!.df);
     }
-    const files = [...buckets].map(([b, chunk]) => [b, JSON.stringify(chunk)] as const);
+    const files: (readonly [string, string])[] = [...buckets].map(([b, chunk]) => [b, JSON.stringify(chunk)] as const);
+    files.push([NAMES_BUCKET, JSON.stringify(namesByLang.get(lang) ?? {})]);
     const hash = crypto.createHash('sha1');
     for (const [b, json] of files) hash.update(b).update(json);
     const dir = `vocab/${lang}.${hash.digest('hex').slice(0, 10)}`;

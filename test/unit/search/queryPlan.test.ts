@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
 import { allowedEdits, editDistance, nearestWord, planQuery, queryWords } from '../../../src/theme/islands/search/queryPlan.ts';
 import { hasPrefix, lowerBound, vocabularyBucket, type Vocabulary, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
 
 /** An in-memory vocabulary with the bucket layout of the build's files; counts the buckets fetched. */
-function vocabulary(df: Record<string, number>): Vocabulary & { fetched: Set<string> } {
+function vocabulary(df: Record<string, number>): Pick<Vocabulary, 'chunk'> & { fetched: Set<string> } {
   const buckets = new Map<string, VocabularyChunk>();
   for (const word of Object.keys(df).sort()) {
     const b = vocabularyBucket(word);
@@ -113,4 +114,17 @@ test('only the buckets of the query words are fetched', async () => {
 test('without a vocabulary, or for a quoted phrase, the query runs as typed', async () => {
   assert.deepEqual(await planQuery('xyzzy', 'en'), { run: 'xyzzy', unknown: [] });
   assert.deepEqual(await planQuery('"docker compose"', 'en', EN), { run: '"docker compose"', unknown: [] });
+});
+
+test('a question runs without its stop words (Pagefind requires every word), unless it has nothing else', () => {
+  const terms = (q: string, lang: string) => queryWords(q, lang).flatMap((w) => w.terms);
+  assert.deepEqual(terms('how do I send a picture', 'en'), ['send', 'picture']);
+  assert.deepEqual(terms('What is OpenIM', 'en'), ['openim']);
+  assert.deepEqual(terms('how to', 'en'), ['how', 'to'], 'nothing but stop words: as typed');
+  assert.deepEqual(terms('getUserToken of a user', 'en'), ['getusertoken', 'user'], 'identifiers stay');
+  if (typeof Intl.Segmenter === 'function') {
+    assert.deepEqual(terms('怎么部署', 'zh-hans'), ['部署']);
+    assert.ok(terms('在线状态', 'zh-hans').join('').includes('在'), '在 of 在线 stays');
+  }
+  assert.deepEqual(coverageTerms('修改我的群昵称'), ['修', '改', '群', '昵', '称']);
 });

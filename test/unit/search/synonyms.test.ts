@@ -95,6 +95,13 @@ test('the page named by the query comes before pages that mention it, the closes
   );
   // Pinned results stay where they are.
   assert.equal(rankByName(hits, '发送消息', (h) => h, 1)[0].title, 'After a one-to-one message is sent');
+  // A word written with humps is matched as written too ("OpenIM": `openi`, not only "open" and "im"); a question's
+  // stop words need not be in the name.
+  const guides = [{ title: 'Deploy OpenIM with Docker Compose' }, { title: 'What is OpenIM' }];
+  assert.deepEqual(
+    rankByName(guides, 'what is openim', (h) => h).map((h) => h.title),
+    ['What is OpenIM', 'Deploy OpenIM with Docker Compose'],
+  );
 });
 
 test('a word that names a part of the docs does not keep a query from being a whole synonym', () => {

@@ -5,37 +5,19 @@
  * name) holds every word of the query move ahead of the others, in their order; the rest keep theirs.
  */
 import { isIdentifier, trimToken } from './identifiers.ts';
+import { CJK_STOP_WORDS, isStopWord } from './stopWords.ts';
 
-const STOP = new Set([
-  'a',
-  'an',
-  'the',
-  'to',
-  'of',
-  'in',
-  'on',
-  'for',
-  'and',
-  'or',
-  'how',
-  'do',
-  'i',
-  'my',
-  'is',
-  'what',
-  'with',
-  'by',
-  'from',
-  'api',
-  'sdk',
-  'rest',
-]);
+/** Words a name need not hold: stop words (stopWords.ts) and the words naming a part of the docs. */
+const STOP = { has: (w: string) => isStopWord(w) || ['api', 'sdk', 'rest'].includes(w) };
 const HAN = /\p{Script=Han}/u;
 
 /** What must match: a Latin word's first five letters (a crude stem: `messages` → `messa`), each Han character. */
 export function coverageTerms(query: string): string[] {
   const out: string[] = [];
-  for (const w of query.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  // Chinese stop words go before the text is split into characters (那 一个 → no 一 or 个 to find).
+  let text = query.toLowerCase();
+  for (const stop of CJK_STOP_WORDS) text = text.split(stop).join(' ');
+  for (const w of text.split(/[^\p{L}\p{N}]+/u)) {
     if (!w) continue;
     if (HAN.test(w)) {
       for (const c of w) if (HAN.test(c) && !out.includes(c)) out.push(c);
@@ -77,8 +59,14 @@ function units(words: string[]): number {
  */
 export function nameFit(terms: string[], title: string, task?: string): number {
   let best = 0;
-  for (const words of [nameWords(title), task ? nameWords('', task) : undefined, nameWords(title, task)]) {
-    if (!words || !namesAll(terms, words)) continue;
+  const whole = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  for (const [words, text] of [
+    [nameWords(title), title],
+    [task ? nameWords('', task) : undefined, task ?? ''],
+    [nameWords(title, task), `${title} ${task ?? ''}`],
+  ] as const) {
+    // A term matches a word split at its humps or the word as written (`openim` is in "OpenIM", split "open im").
+    if (!words || !namesAll(terms, [...words, ...whole(text).filter((w) => w && !words.includes(w))])) continue;
     best = Math.max(best, Math.min(1, terms.length / Math.max(1, units(words))));
   }
   return best;

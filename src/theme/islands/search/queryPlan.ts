@@ -7,6 +7,7 @@
  */
 import { hasPrefix, hasWord, type Vocabulary, type VocabularyChunk } from './vocabulary.ts';
 import { isIdentifier, pagefindWord, queryKeys, trimToken } from './identifiers.ts';
+import { isStopWord } from './stopWords.ts';
 
 export interface QueryPlan {
   /** What Pagefind runs; '' when some word is unknown (the search then finds nothing). */
@@ -108,9 +109,14 @@ function knownPieces(term: string, chunk: (w: string) => VocabularyChunk | undef
 interface Word {
   typed: string;
   terms: string[];
+  /** A stop word (stopWords.ts), left out when the query has other words. */
+  stop?: boolean;
 }
 
-/** The reader's words as Pagefind will see them: identifiers as keys, CJK text in words, the rest lower case. */
+/**
+ * The reader's words as Pagefind will see them: identifiers as keys, CJK text in words, the rest lower case;
+ * the stop words of a question left out, unless they are all it has.
+ */
 export function queryWords(query: string, lang: string): Word[] {
   const segmenter = segmentsWords(lang) && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(lang, { granularity: 'word' }) : undefined;
   const words: Word[] = [];
@@ -124,18 +130,18 @@ export function queryWords(query: string, lang: string): Word[] {
     if (segmenter && HAN.test(trimmed)) {
       for (const s of segmenter.segment(trimmed)) {
         const w = pagefindWord(s.segment);
-        if (s.isWordLike && w) words.push({ typed: s.segment, terms: [w] });
+        if (s.isWordLike && w) words.push({ typed: s.segment, terms: [w], stop: isStopWord(w) || undefined });
       }
       continue;
     }
     const w = pagefindWord(trimmed);
-    if (w) words.push({ typed: trimmed, terms: [w] });
+    if (w) words.push({ typed: trimmed, terms: [w], stop: isStopWord(w) || undefined });
   }
-  return words;
+  return words.every((w) => w.stop) ? words : words.filter((w) => !w.stop);
 }
 
 /** Plans a query against the vocabulary (without one, the query runs as typed). */
-export async function planQuery(query: string, lang: string, vocabulary?: Vocabulary): Promise<QueryPlan> {
+export async function planQuery(query: string, lang: string, vocabulary?: Pick<Vocabulary, 'chunk'>): Promise<QueryPlan> {
   if (/^\s*".+"\s*$/.test(query) || !vocabulary) return { run: query, unknown: [] };
   const words = queryWords(query, lang);
   const chunks = new Map<string, VocabularyChunk | undefined>();

@@ -46,6 +46,6 @@ export interface SearchResponse {
 
 export interface SearchProvider {
   search(request: SearchRequest): Promise<SearchResponse>;
-  /** Starts loading what the first query needs (index metadata, client code). */
-  warm(): void;
+  /** Starts loading what the first query needs (index metadata, client code); settles once it is loaded. */
+  warm(): void | Promise<void>;
 }

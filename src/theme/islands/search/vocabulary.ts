@@ -19,9 +19,19 @@ export function vocabularyBucket(word: string): string {
   return `u${c % 64}`;
 }
 
+/**
+ * Each page's name by Pagefind id: its title (aliases out) and, when it has one, its task name. Written beside
+ * the buckets as `names.json` (a bucket name no word has: buckets are one character or `u<n>`), fetched once
+ * when the search warms up, so the shown results are ranked by name (coverage.ts) before their fragments load.
+ */
+export type PageNames = Record<string, [title: string, task?: string]>;
+export const NAMES_BUCKET = 'names';
+
 export interface Vocabulary {
   /** The chunk holding the words that start like `word` (undefined when the build has none). */
   chunk(word: string): Promise<VocabularyChunk | undefined>;
+  /** The pages' names (undefined when the build wrote none). */
+  names(): Promise<PageNames | undefined>;
 }
 
 /** Index of the first word ≥ `term`. */
@@ -53,21 +63,22 @@ export function hasWord(chunk: VocabularyChunk, term: string): boolean {
  * rejects (the caller treats the query as it would without a vocabulary). 404 means "no such words".
  */
 export function fetchVocabulary(url: string): Vocabulary {
-  const chunks = new Map<string, Promise<VocabularyChunk | undefined>>();
+  const files = new Map<string, Promise<unknown>>();
+  const file = <T>(bucket: string, missing: T): Promise<T> => {
+    let p = files.get(bucket) as Promise<T> | undefined;
+    if (!p) {
+      p = fetch(`${url}${bucket}.json`).then((r) => {
+        if (r.status === 404) return missing;
+        if (!r.ok) throw new Error(`vocabulary ${bucket}: HTTP ${r.status}`);
+        return r.json() as Promise<T>;
+      });
+      p.catch(() => files.delete(bucket));
+      files.set(bucket, p);
+    }
+    return p;
+  };
   return {
-    chunk(word) {
-      const bucket = vocabularyBucket(word);
-      let p = chunks.get(bucket);
-      if (!p) {
-        p = fetch(`${url}${bucket}.json`).then((r) => {
-          if (r.status === 404) return { words: [], df: [] };
-          if (!r.ok) throw new Error(`vocabulary ${bucket}: HTTP ${r.status}`);
-          return r.json() as Promise<VocabularyChunk>;
-        });
-        p.catch(() => chunks.delete(bucket));
-        chunks.set(bucket, p);
-      }
-      return p;
-    },
+    chunk: (word) => file<VocabularyChunk | undefined>(vocabularyBucket(word), { words: [], df: [] }),
+    names: () => file<PageNames | undefined>(NAMES_BUCKET, undefined),
   };
 }

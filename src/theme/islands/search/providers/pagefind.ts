@@ -83,6 +83,9 @@ export async function mergeShards(api: PagefindApi, basePath: string, lang: stri
   await Promise.all(shards.map((dir) => api.mergeIndex(`${basePath}${dir}`, { language: lang, ranking })));
 }
 
+/** How many of the best results the name ranking reorders (coverage.ts): the dialog's page and two more. */
+export const NAME_WINDOW = 24;
+
 /** How much a page gains when the query's words stand next to each other in it (all of them: ×(1 + PHRASE)). */
 export const PHRASE = 1;
 
@@ -230,7 +233,11 @@ export function createPagefindProvider(
   };
   return {
     warm() {
-      instance(env.lang()).catch(() => {});
+      const lang = env.lang();
+      return Promise.all([instance(lang), vocabulary(lang)?.names()]).then(
+        () => {},
+        () => {},
+      );
     },
     async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
       const started = performance.now();
@@ -238,6 +245,7 @@ export function createPagefindProvider(
       const loading = instance(lang);
       const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
       const vocab = vocabulary(lang);
+      const pageNames = vocab ? vocab.names().catch(() => undefined) : Promise.resolve(undefined);
       // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
       const exactPass = (text: string) => {
         const terms = exactQueryTerms(text);
@@ -290,7 +298,6 @@ export function createPagefindProvider(
       const ranked = pinFirst(rankByExactness(mergeByPhrase(lists), plan.run ? exactFound : [], exact.terms), synonym.ids);
       const rankedAt = measure('rank', searchedAt);
       const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
-      const fragments = slice.map((r) => r.data());
       const counted = result ?? others.find((r) => r);
       const base = {
         ...planned,
@@ -298,10 +305,31 @@ export function createPagefindProvider(
         sectionCounts: { ...(counted?.totalFilters?.section ?? counted?.filters?.section ?? {}) },
         unknown: ranked.length ? undefined : plan.unknown,
       };
-      // The page about the query's words before pages that mention them (coverage.ts): the shown results are
-      // reordered once their fragments are in (loaded in parallel, as before; the pinned synonyms stay first).
+      // The page about the query's words before pages that mention them (coverage.ts), the pinned synonyms
+      // staying first. With the pages' names (vocabulary.ts) the first NAME_WINDOW results are ordered before any
+      // fragment loads (a page named by the query comes forward from further down, and every page of results
+      // follows the same order), and the best one is on screen as soon as its own fragment arrives; the rest
+      // follow in the same list. Without them (an older build), the shown page is reordered once all its
+      // fragments are in.
+      const names = await pageNames;
+      const window = ranked.slice(0, NAME_WINDOW);
+      if (names && window.every((r) => names[r.id])) {
+        const pinnedFirst = window.filter((r) => synonym.ids.includes(r.id)).length;
+        const byName = [...rankByName(window, query, (r) => ({ title: names[r.id][0], task: names[r.id][1] }), pinnedFirst), ...ranked.slice(NAME_WINDOW)];
+        const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
+        const fragments = ordered.map((r) => r.data());
+        const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
+        if (ordered.length <= 1) {
+          const whole = await all;
+          measure('fragments', rankedAt);
+          return whole;
+        }
+        const first = await fragments[0];
+        measure('fragments', rankedAt);
+        return { ...base, hits: [toHit(first)], rest: all };
+      }
       const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
-      const data = await Promise.all(fragments);
+      const data = await Promise.all(slice.map((r) => r.data()));
       measure('fragments', rankedAt);
       const hits = rankByName(data.map(toHit), query, (h) => h, pinned);
       return { ...base, hits };
