@@ -36,9 +36,9 @@ export class DevRenderer {
   constructor(private readonly opts: DevRendererOptions) {}
 
   /**
-   * Starts one render worker loading its modules (~1.5 s) while the site loads: a first start renders every page,
-   * and a start after a build needs a warm worker for the first edit, saved the moment the first page shows. The
-   * others start once the first page is written (on two cores, a second worker loading its modules slowed the
+   * Starts one render worker loading its modules (~1.5 s) as the site starts loading: a first start renders every
+   * page, and a start after a build needs a warm worker for the first edit, saved the moment the first page shows.
+   * The others start once the first page is written (on two cores, a second worker loading its modules slowed the
    * references and the first page down).
    */
   startEarly(): void {

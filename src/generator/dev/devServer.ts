@@ -157,14 +157,6 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const starting = site.start(settle);
   // A start that fails to load the site settles without planning (its errors show in the overlay).
   void starting.then(settle, settle);
-  try {
-    await Promise.race([ready, starting]);
-  } catch (error) {
-    await server.close();
-    await site.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
-    throw error;
-  }
 
   // Search: Pagefind over the dev output, in the background, never blocking a reload.
   let searchTimer: NodeJS.Timeout | undefined;
@@ -276,11 +268,6 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const watchSources = async () => {
     const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
     if (opts.watchTheme !== false) watched.push(themeDir);
-    for (const section of site.config?.sections ?? []) {
-      for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)])
-        if (file) ctx.configFiles.push(path.join(siteDir, file));
-    }
-    watched.push(...ctx.configFiles.filter((f) => fs.existsSync(f)));
     if (closed) return;
     const w = watch(watched, {
       ignoreInitial: true,
@@ -300,6 +287,16 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (closed) return;
     for (const file of changedSince(watched, startedAt)) onEvent()(file);
   };
+  /** The sidebar files the config names, once it is loaded: configuration too. */
+  const watchConfigFiles = () => {
+    const files: string[] = [];
+    for (const section of site.config?.sections ?? [])
+      for (const file of [section.sidebarPath, ...Object.values(section.versions).map((v) => v.sidebarPath)]) if (file) files.push(path.join(siteDir, file));
+    const fresh = files.filter((f) => !ctx.configFiles.includes(f) && fs.existsSync(f));
+    ctx.configFiles.push(...fresh);
+    if (fresh.length && !closed) watcher?.add(fresh);
+    for (const file of fresh) if (statKey(file) !== 'gone' && fs.statSync(file).mtimeMs >= startedAt) onEvent()(file);
+  };
   // The files pages read outside the watched folders (a component under `src/`, JSON data, `@site/…` files), added as
   // the pages that read them are rendered. Not the engine's sources: its theme is watched as such, or not at all.
   const watchedRead = new Set<string>();
@@ -316,10 +313,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     for (const f of fresh) watchedRead.add(f);
     if (fresh.length) watcher.add(fresh);
   };
-  // The watcher starts as soon as the site is planned (saves made before are caught up by their times), so an edit
-  // during the first render goes ahead of it. Once every page is there: its errors, the files pages read, the warm
-  // render workers and the search index.
-  const watching = ready.then(() => watchSources());
+  // The watcher starts with the site's load (it walks the content folders: seconds on this repository's site, under
+  // load), so a save made as the first page shows is seen at once; saves made before it is ready are caught up by
+  // their times, and DevSite applies them as soon as the pages are planned, ahead of the first render. The sidebar
+  // files come once the config is loaded. Once every page is there: its errors, the files pages read, the warm render
+  // workers and the search index.
+  const watching = Promise.all([watchSources(), ready]).then(() => watchConfigFiles());
   const firstRender = Promise.all([starting, watching]).then(([initial]) => {
     if (closed) return;
     reportErrors({ ...initial, errorsChanged: site.errors.size > 0 });
@@ -337,6 +336,18 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     scheduleSearch(0);
   });
   firstRender.catch((error: unknown) => reportError(logger, error));
+
+  try {
+    await Promise.race([ready, starting]);
+  } catch (error) {
+    closed = true;
+    await watching.catch(() => undefined);
+    await watcher?.close();
+    await server.close();
+    await site.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
 
   return {
     url: server.url,

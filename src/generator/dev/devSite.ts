@@ -93,6 +93,8 @@ export class DevSite {
    */
   async start(onPlanned?: () => void): Promise<DevUpdate> {
     fs.mkdirSync(this.opts.outDir, { recursive: true });
+    // A render worker loads its modules while the site loads (see `DevRenderer.startEarly`).
+    this.renderer.startEarly();
     return this.exclusive(() => this.full({ rebundle: true, restart: false, reason: 'start', onPlanned }));
   }
 
@@ -299,10 +301,6 @@ export class DevSite {
         keepThread: true,
         logger: this.opts.logger,
         cacheDir: this.cacheDir,
-        // The render workers load their modules while the site loads (see `DevRenderer.startEarly`).
-        onModel: () => {
-          if (reason === 'start') this.renderer.startEarly();
-        },
       });
       this.config = site.config;
       this.model = site.model;
