@@ -13,7 +13,7 @@
  *
  * The main content is Docusaurus' `.theme-doc-markdown` (docs), the `.markdown` of a blog post's `<article>` with
  * the post's h1, the `.markdown` of an MDX page, else `<main>`; imdocs' `[data-article]`, else `[data-main]`.
- * Left out on both sides: heading anchors, buttons, icons (svg), scripts and styles, breadcrumbs, the mobile TOC,
+ * Left out on both sides: heading anchors, buttons (but tab labels), icons (svg), scripts and styles, breadcrumbs, the mobile TOC,
  * doc footers and pagination, and imdocs' "page as Markdown" link — chrome, not content.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
@@ -79,8 +79,6 @@ const SKIP_CLASSES = [
   'theme-doc-version-badge',
   'theme-doc-version-banner',
   'page-markdown',
-  'heading-anchor',
-  'anchor',
   'doc-footer',
   'code-block__actions',
   'sr-only',
@@ -139,7 +137,8 @@ export function normImage(src: string): string {
 }
 
 function skipped(el: Element): boolean {
-  if (SKIP_TAGS.has(el.name)) return true;
+  // A tab's label is content, whether the theme makes it an <li> (Docusaurus) or a <button> (imdocs).
+  if (SKIP_TAGS.has(el.name) && el.attribs.role !== 'tab') return true;
   if (el.attribs['aria-hidden'] === 'true' && el.name !== 'img') return true;
   if (el.attribs['data-page-markdown'] !== undefined) return true;
   const c = cls(el);
@@ -256,7 +255,7 @@ function walk(nodes: AnyNode[], w: Walk, route: string, origin: string): void {
       continue;
     }
     if (name === 'a' && el.attribs.href !== undefined) w.links.push(normHref(el.attribs.href, route, origin));
-    const block = BLOCK.has(name);
+    const block = BLOCK.has(name) || el.attribs.role === 'tab';
     if (block) flush(w);
     walk(el.children, w, route, origin);
     if (block) flush(w);

@@ -28,17 +28,19 @@ const prose = '<p>The tide rises twice a day along the <a href="/docs/moon">moon
 test('chrome is left out: the same article in both themes reads the same and matches', () => {
   const docu = readPage(
     docusaurusDoc(
-      `<h2 id="charts">Charts<a href="#charts" class="hash-link" aria-label="Direct link">\u200b</a></h2>${prose}` +
+      `<h2 class="anchor anchorWithStickyNavbar_x" id="charts">Charts<a href="#charts" class="hash-link" aria-label="Direct link">\u200b</a></h2>${prose}` +
         '<div class="codeBlockContainer"><pre class="prism-code"><code><span class="token-line"><span>tide --now</span><br></span><span class="token-line"><span>  </span><br></span><span class="token-line"><span>exit</span><br></span></code></pre><button>Copy</button></div>' +
-        '<p><img src="/assets/images/chart-3f2c9e1b.png" alt="chart"></p>',
+        '<p><img src="/assets/images/chart-3f2c9e1b.png" alt="chart"></p>' +
+        '<div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab" class="tabs__item">Shell</li><li role="tab" class="tabs__item">Batch</li></ul><div role="tabpanel"><p>Run it.</p></div></div>',
     ),
     '/docs/tides',
   );
   const im = readPage(
     imdocsDoc(
-      `<h2 id="charts"><a class="anchor" href="#charts" aria-hidden="true">#</a>Charts</h2>${prose}` +
+      `<h2 id="charts">Charts</h2>${prose}` +
         '<div class="code-block"><div class="code-block__code"><pre class="shiki"><code><span class="line">tide --now   </span>\n<span class="line"></span>\n<span class="line">exit</span></code></pre></div><div class="code-block__actions"><button>Wrap</button></div></div>' +
-        '<p><img src="/_imdocs/assets/chart.1a2b3c4d.png" alt="chart"></p>',
+        '<p><img src="/_imdocs/assets/chart.1a2b3c4d.png" alt="chart"></p>' +
+        '<div class="tabs"><div role="tablist"><button type="button" role="tab">Shell</button><button type="button" role="tab">Batch</button></div><div role="tabpanel"><p>Run it.</p></div></div>',
     ),
     '/docs/tides/',
   );
@@ -51,6 +53,7 @@ test('chrome is left out: the same article in both themes reads the same and mat
   assert.deepEqual(im.code, docu.code);
   assert.deepEqual(im.links, docu.links);
   assert.deepEqual(im.blocks, docu.blocks);
+  assert.deepEqual(docu.blocks.slice(-3), ['shell', 'batch', 'run it.']);
   const c = comparePages(docu, im);
   assert.equal(c.match, true, JSON.stringify(c.differences));
   assert.equal(c.text, 1);
