@@ -110,7 +110,8 @@ export function normCode(s: string): string {
 }
 
 /**
- * A link as a comparable string: resolved against the page's route, the site's own origin removed, `index.html`,
+ * A link as a comparable string: resolved against the page's URL as both builds serve it by default (`/docs/a`, no
+ * trailing slash: `../b` from `/docs/a/c` is `/docs/b`), the site's own origin removed, `index.html`,
  * `.html` and a trailing slash dropped (Docusaurus and imdocs spell the same route either way).
  */
 export function normHref(href: string, route: string, siteOrigin = 'https://site.invalid'): string {
@@ -118,7 +119,7 @@ export function normHref(href: string, route: string, siteOrigin = 'https://site
   if (/^(mailto|tel|javascript|data):/i.test(h)) return h;
   let u: URL;
   try {
-    u = new URL(h, new URL(route.endsWith('/') ? route : `${route}/`, siteOrigin));
+    u = new URL(h, new URL(route, siteOrigin));
   } catch {
     return h;
   }

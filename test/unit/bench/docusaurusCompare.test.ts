@@ -92,7 +92,8 @@ test('links normalise across trailing slashes, index.html, .html, relative paths
   assert.equal(normHref('/docs/a/', '/x'), '/docs/a');
   assert.equal(normHref('/docs/a/index.html#t', '/x'), '/docs/a#t');
   assert.equal(normHref('/docs/a.html', '/x'), '/docs/a');
-  assert.equal(normHref('../b', '/docs/a'), '/docs/b');
+  assert.equal(normHref('../b', '/docs/a/c'), '/docs/b');
+  assert.equal(normHref('b#x', '/docs/a'), '/docs/b#x');
   assert.equal(normHref('https://harbour.example/docs/a/', '/', 'https://harbour.example'), '/docs/a');
   assert.equal(normHref('https://other.example/p/', '/'), 'https://other.example/p');
   assert.equal(normImage('/assets/images/x-deadbeef12.svg?v=1'), 'x.svg');
