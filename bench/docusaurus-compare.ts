@@ -181,7 +181,9 @@ async function imdocsBuild(site: string, work: string): Promise<ImdocsResult> {
       // onBrokenLinks. Build again with warnings, and say so in the table.
       const config = path.join(dir, 'site.config.ts');
       const text = fs.readFileSync(config, 'utf8');
-      const relaxed = text.replace(/"onBrokenLinks":\s*"throw"/, '"onBrokenLinks": "warn"');
+      const relaxed = /"onBrokenLinks":/.test(text)
+        ? text.replace(/"onBrokenLinks":\s*"throw"/, '"onBrokenLinks": "warn"')
+        : text.replace(/^(const config\b[^=]*=\s*\{)/m, '$1\n  "onBrokenLinks": "warn",');
       if (relaxed !== text) {
         fs.writeFileSync(config, relaxed);
         result.relaxed.push('onBrokenLinks: warn');
