@@ -131,8 +131,13 @@ export function normHref(href: string, route: string, siteOrigin = 'https://site
   return `${p}${u.search}${u.hash}`;
 }
 
-/** An image by its file name, without a bundler's content hash (`a-3f2c9e1b.png`, `a.3f2c9e1b.png` → `a.png`). */
-export function normImage(src: string): string {
+/**
+ * An image by its alt text when it has one (Docusaurus inlines small images as `data:` URLs, imdocs links them), else
+ * by its file name without a bundler's content hash (`a-3f2c9e1b.png`, `a.3f2c9e1b.png` → `a.png`).
+ */
+export function normImage(src: string, alt = ''): string {
+  if (normText(alt)) return `alt:${normText(alt)}`;
+  if (src.startsWith('data:')) return '(inline image without alt)';
   const name = decodeURIComponent(src.split(/[?#]/)[0].split('/').pop() ?? '');
   return name.replace(/[-.][0-9a-f]{6,}(?=\.[a-z0-9]+$)/i, '').toLowerCase();
 }
@@ -252,7 +257,7 @@ function walk(nodes: AnyNode[], w: Walk, route: string, origin: string): void {
       continue;
     }
     if (name === 'img') {
-      if (el.attribs.src) w.images.push(normImage(el.attribs.src));
+      if (el.attribs.src) w.images.push(normImage(el.attribs.src, el.attribs.alt));
       continue;
     }
     if (name === 'a' && el.attribs.href !== undefined) w.links.push(normHref(el.attribs.href, route, origin));
@@ -268,7 +273,7 @@ function collectLinks(nodes: AnyNode[], w: Walk, route: string, origin: string):
   for (const el of DomUtils.findAll((e) => e.name === 'a' || e.name === 'img', nodes)) {
     if (hasSkippedAncestor(el, nodes)) continue;
     if (el.name === 'a' && el.attribs.href !== undefined) w.links.push(normHref(el.attribs.href, route, origin));
-    if (el.name === 'img' && el.attribs.src) w.images.push(normImage(el.attribs.src));
+    if (el.name === 'img' && el.attribs.src) w.images.push(normImage(el.attribs.src, el.attribs.alt));
   }
 }
 

@@ -48,7 +48,7 @@ test('chrome is left out: the same article in both themes reads the same and mat
   assert.deepEqual(docu.headings, ['h1 tides', 'h2 charts']);
   assert.deepEqual(docu.code, ['tide --now\nexit']);
   assert.deepEqual(docu.links, ['/docs/moon']);
-  assert.deepEqual(docu.images, ['chart.png']);
+  assert.deepEqual(docu.images, ['alt:chart']);
   assert.deepEqual(im.headings, docu.headings);
   assert.deepEqual(im.code, docu.code);
   assert.deepEqual(im.links, docu.links);
@@ -97,6 +97,7 @@ test('links normalise across trailing slashes, index.html, .html, relative paths
   assert.equal(normHref('https://harbour.example/docs/a/', '/', 'https://harbour.example'), '/docs/a');
   assert.equal(normHref('https://other.example/p/', '/'), 'https://other.example/p');
   assert.equal(normImage('/assets/images/x-deadbeef12.svg?v=1'), 'x.svg');
+  assert.equal(normImage('data:image/gif;base64,R0lGOD', 'Flow'), normImage('/_imdocs/assets/flow.1a2b3c4d.gif', 'Flow'));
 });
 
 test('sidebars: same entries in order are identical; closed categories compare by their own link only', () => {
