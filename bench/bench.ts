@@ -17,6 +17,7 @@ import { spawn, execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { compiledEngine } from '../bin/engine.mjs';
 import { findBenchPeers } from './peers.ts';
+import { watchPeakRss } from './procTree.ts';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);
@@ -45,26 +46,6 @@ if (peers.error) {
 const hugoRun = peers.hugoRun;
 const hugoOnPath = hugoRun !== undefined;
 
-function treeRss(pid: number): number {
-  // Sum VmRSS of the process and all its descendants (Pagefind runs as a child process).
-  let total = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop()!;
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      for (const t of fs.readdirSync(`/proc/${p}/task`)) {
-        const children = fs.readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
-        if (children) stack.push(...children.split(/\s+/).map(Number));
-      }
-    } catch {
-      /* exited */
-    }
-  }
-  return total;
-}
-
 async function timedBuild(siteDir: string): Promise<{ seconds: number; peakRss: number; summary: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(repo, 'bin/imdocs.mjs'), 'build', '--dir', siteDir, ...(workers ? ['--workers', workers] : [])], {
@@ -79,12 +60,7 @@ async function timedBuild(siteDir: string): Promise<{ seconds: number; peakRss: 
   child.stderr.on('data', (d) => {
     out += d;
   });
-  let peak = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss(child.pid!));
-  }, 100);
-  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
-  clearInterval(timer);
+  const { code, peakRss: peak } = await watchPeakRss(child);
   if (code !== 0) throw new Error(`build of ${siteDir} failed:\n${out}`);
   return { seconds: (performance.now() - started) / 1000, peakRss: peak, summary: out.trim().split('\n').pop() ?? '' };
 }

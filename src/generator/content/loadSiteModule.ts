@@ -26,6 +26,18 @@ const FILE_GLOBALS = {
  */
 export const REQUIRE_BANNER = "import { createRequire as __imdocsCreateRequire } from 'node:module';\nconst require = __imdocsCreateRequire(import.meta.url);";
 
+/**
+ * After the banner of a site module: `require.resolve('./sidebars.js')` finds `sidebars.ts` when there is no
+ * `sidebars.js`, as Docusaurus (jiti) and TypeScript resolve a `.js` specifier (`.mjs` → `.mts`, `.cjs` → `.cts`,
+ * `.jsx` → `.tsx`).
+ */
+const TS_RESOLVE =
+  '\nconst __imdocsResolve = require.resolve;\n' +
+  'require.resolve = (spec, options) => { try { return __imdocsResolve(spec, options); } catch (error) {\n' +
+  '  const m = /^(\\.{1,2}\\/.*)\\.([cm]?)js(x?)$/.exec(spec);\n' +
+  '  if (m) { try { return __imdocsResolve(`${m[1]}.${m[2]}ts${m[3]}`, options); } catch { /* the first error names the file */ } }\n' +
+  '  throw error; } };';
+
 /** The declarations `FILE_GLOBALS` name, with `file`'s own values. */
 const fileGlobals = (file: string) =>
   `const __imdocs_url = ${JSON.stringify(pathToFileURL(file).href)}, __imdocs_dirname = ${JSON.stringify(path.dirname(file))}, __imdocs_filename = ${JSON.stringify(file)};`;
@@ -97,7 +109,7 @@ async function bundleSiteFile(file: string, elsewhere: boolean, inputs?: string[
       logLevel: 'silent',
       define: FILE_GLOBALS,
       // A package a CommonJS file requires resolves as from the file (the bundle is beside it, or names it).
-      banner: { js: elsewhere ? REQUIRE_BANNER.replace('import.meta.url', JSON.stringify(pathToFileURL(file).href)) : REQUIRE_BANNER },
+      banner: { js: (elsewhere ? REQUIRE_BANNER.replace('import.meta.url', JSON.stringify(pathToFileURL(file).href)) : REQUIRE_BANNER) + TS_RESOLVE },
       plugins: [
         {
           name: 'imdocs-site-module',

@@ -45,8 +45,12 @@ function outsideFences(text: string, markdown: boolean, edit: (part: string) => 
 
 /** Module specifiers: `from '…'`, `import '…'`, `import('…')`, `require('…')`, `require.resolve('…')`. */
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*)(['"])([^'"\n]+)\2/g;
-/** Markdown link and image destinations, reference definitions, and `src`/`href` attributes, when relative. */
-const REFERENCE = [/(\]\(\s*<?)(\.{1,2}\/[^)\s>]*)/g, /(^\s*\[[^\]\n]+\]:\s*<?)(\.{1,2}\/[^\s>]+)/gm, /(\b(?:src|href)=\{?['"])(\.{1,2}\/[^'"\n]*)/g];
+/** Markdown link and image destinations, reference definitions, and `src`/`href` attributes, when relative or `@site/…`. */
+const REFERENCE = [
+  /(\]\(\s*<?)((?:\.{1,2}|@site)\/[^)\s>]*)/g,
+  /(^\s*\[[^\]\n]+\]:\s*<?)((?:\.{1,2}|@site)\/[^\s>]+)/gm,
+  /(\b(?:src|href)=\{?['"])((?:\.{1,2}|@site)\/[^'"\n]*)/g,
+];
 
 /** The module specifiers a source file imports (code fences of Markdown files excepted). */
 export function importsOf(file: string, text: string): string[] {
@@ -61,7 +65,8 @@ export function importsOf(file: string, text: string): string[] {
 /**
  * `text` of a file that moved from `fromRel` to `toRel` (site-relative, `/`-separated), with every relative
  * reference that leaves its folder and names a file of the site (`siteDir`) pointed at where that file is now
- * (`where` maps a source path to its new path). References that resolve to the same place are left as written;
+ * (`where` maps a source path to its new path), and so is a Markdown reference spelled `@site/…` that names a file.
+ * References that resolve to the same place are left as written;
  * with `trailingSlash` (the Docusaurus option), a `../` link to a route (no file, no extension) loses one `../`.
  */
 export function rewriteMovedReferences(
@@ -77,13 +82,16 @@ export function rewriteMovedReferences(
   const rewrite = (spelled: string, module: boolean): string => {
     const loaders = LOADERS.exec(spelled)?.[0] ?? '';
     const ref = spelled.slice(loaders.length);
-    if (!ref.startsWith('../')) return spelled;
+    // `@site/…` in a Markdown link or image (Docusaurus resolves it from the site folder; imdocs only in imports).
+    const siteRef = !module && ref.startsWith('@site/');
+    if (!ref.startsWith('../') && !siteRef) return spelled;
     const [target, rest = ''] = /^([^?#]*)(.*)$/.exec(ref)!.slice(1);
-    const source = path.posix.join(path.posix.dirname(fromRel), target);
+    const source = siteRef ? path.posix.normalize(target.slice('@site/'.length)) : path.posix.join(path.posix.dirname(fromRel), target);
     // Outside the site (left to the build's own check), or no file: a URL relative to the page (`../api#x`).
     const file = path.join(siteDir, source);
     if (source.startsWith('../')) return spelled;
     if (!(module ? resolveModuleFile(file) : fs.existsSync(file))) {
+      if (siteRef) return spelled;
       // A URL relative to the page: with Docusaurus' `trailingSlash: true` it is resolved from the page's own
       // URL (`/docs/a/b/`), one level deeper than from imdocs' `/docs/a/b`.
       return trailingSlash && !module && !/\.\w+$/.test(target) ? loaders + ref.slice(3) : spelled;

@@ -67,6 +67,18 @@ test('a moved file’s references that leave its folder are pointed at where the
       '[ref]: ../../static/file.pdf',
     ].join('\n'),
   );
+  // `@site/…` in a Markdown image, link or src (Docusaurus resolves it from the site folder) becomes a relative path;
+  // one that names no file, and `@site/` imports (resolved by the build), are left as written.
+  assert.equal(
+    rewriteMovedReferences(
+      '![m](@site/static/m.png) [f](@site/static/file.pdf#p) <img src="@site/static/img/a.png" /> ![n](@site/static/none.png)\nimport W from \'@site/src/components/Widget\';',
+      'docs/a/b.md',
+      'content/docs/a/b.md',
+      where,
+      root,
+    ),
+    '![m](../../../static/m.png) [f](../../../static/file.pdf#p) <img src="../../../static/img/a.png" /> ![n](@site/static/none.png)\nimport W from \'@site/src/components/Widget\';',
+  );
   // A reference into a folder that moved the same way is left alone, as is a link that names no file (a URL).
   assert.equal(rewriteMovedReferences('[x](../other/y.md)', 'docs/a/b.md', 'content/docs/a/b.md', where, root), '[x](../other/y.md)');
   // With Docusaurus' trailingSlash: true, a relative URL resolves from the page's own URL: one `../` less in imdocs.

@@ -63,3 +63,14 @@ test('a site module esbuild cannot read is one error at its file, line and colum
     });
   }
 });
+
+test('require.resolve of a .js file that is TypeScript finds the .ts file, as Docusaurus resolves it', async () => {
+  const dir = copyFixtureSite('basic', 'sitemodule-resolve');
+  fs.writeFileSync(path.join(dir, 'sidebars.ts'), 'export default { docs: [] };\n');
+  const entry = path.join(dir, 'config.ts');
+  fs.writeFileSync(entry, "export default { sidebarPath: require.resolve('./sidebars.js'), json: require.resolve('./package.json') };\n");
+  fs.writeFileSync(path.join(dir, 'package.json'), '{}\n');
+  assert.deepEqual(await loadSiteModule(entry, 'The config'), { sidebarPath: path.join(dir, 'sidebars.ts'), json: path.join(dir, 'package.json') });
+  fs.writeFileSync(entry, "export default { missing: require.resolve('./nowhere.js') };\n");
+  await assert.rejects(loadSiteModule(entry, 'The config'), /Cannot find module '\.\/nowhere\.js'/);
+});
