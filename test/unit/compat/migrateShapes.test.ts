@@ -153,7 +153,10 @@ test('relative navbar and footer links become absolute; what is not carried is l
   await built();
   assert.match(read('build/docs/intro.html'), /href="\/docs\/guide"/);
   assert.match(read('build/docs/intro.html'), /<a href="\/docs\/releases"[^>]*>Releases<\/a>/, 'a navbar doc item to a folder’s page');
-  for (const expected of [/themeConfig\.prism\.magicComments \(code-block-added-line\): not carried/, /docs plugin "default": remarkPlugins\[0\] \(remarkNoop\): not carried \(written inside the config.*it changes 0 page\(s\)/])
+  for (const expected of [
+    /themeConfig\.prism\.magicComments \(code-block-added-line\): not carried/,
+    /docs plugin "default": remarkPlugins\[0\] \(remarkNoop\): not carried \(written inside the config.*it changes 0 page\(s\)/,
+  ])
     assert.ok(
       notes.some((n) => expected.test(n)),
       `${expected} in ${notes.join('\n')}`,
