@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { startDevServer } from '../../src/generator/dev/devServer.ts';
 import type { DevUpdate } from '../../src/generator/dev/devSite.ts';
 import { copyFixtureSite, repoRoot, silentLogger } from '../helpers/site.ts';
+import { bulkName, bulkPage } from '../helpers/bulkPages.ts';
 
 /**
  * What a maintainer does first with `imdocs dev`: open a page, save an edit at once, and see it, while the site is
@@ -15,17 +16,7 @@ import { copyFixtureSite, repoRoot, silentLogger } from '../helpers/site.ts';
  */
 
 const PAGES = 150;
-const name = (i: number) => `page-${String(i).padStart(3, '0')}`;
-
-/** A page with enough to render (code, a table, a few sections) that one worker takes seconds for them all. */
-function bulkPage(i: number): string {
-  const sections = Array.from(
-    { length: 4 },
-    (_, s) =>
-      `## Part ${s}\n\nText of part ${s} of page ${i}.\n\n\`\`\`ts\nexport function part${s}(value: number): string {\n  return \`\${value}-${i}\`;\n}\n\`\`\`\n\n| a | b |\n| - | - |\n| ${s} | ${i} |\n`,
-  );
-  return `---\ntitle: Bulk page ${i}\n---\n\n${sections.join('\n')}`;
-}
+const name = bulkName;
 
 function bulkSite(prefix: string, pages = PAGES): { site: string; bulk: string } {
   const site = copyFixtureSite('dev-basic', prefix);

@@ -5,19 +5,10 @@ import path from 'node:path';
 import http from 'node:http';
 import { startDevServer } from '../../src/generator/dev/devServer.ts';
 import { copyFixtureSite, silentLogger } from '../helpers/site.ts';
+import { bulkName, bulkPage } from '../helpers/bulkPages.ts';
 
 const PAGES = 120;
-const name = (i: number) => `page-${String(i).padStart(3, '0')}`;
-
-/** A page with enough to render (code, a table, a few sections) that one worker takes seconds for them all. */
-function bulkPage(i: number): string {
-  const sections = Array.from(
-    { length: 4 },
-    (_, s) =>
-      `## Part ${s}\n\nText of part ${s} of page ${i}.\n\n\`\`\`ts\nexport function part${s}(value: number): string {\n  return \`\${value}-${i}\`;\n}\n\`\`\`\n\n| a | b |\n| - | - |\n| ${s} | ${i} |\n`,
-  );
-  return `---\ntitle: Bulk page ${i}\n---\n\n${sections.join('\n')}`;
-}
+const name = bulkName;
 
 test('imdocs dev answers before its first render is over: a page asked for renders next, the rest behind it', async () => {
   const site = copyFixtureSite('dev-basic', 'imdocs-dev-first-');
