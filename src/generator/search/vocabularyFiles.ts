@@ -115,7 +115,9 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       chunk.df.push(words.get(word)!.df);
     }
     const files: (readonly [string, string])[] = [...buckets].map(([b, chunk]) => [b, JSON.stringify(chunk)] as const);
-    files.push([NAMES_BUCKET, JSON.stringify(namesByLang.get(lang) ?? {})]);
+    // In page-id order: an index split into shards lists its pages shard by shard, and must get the same file.
+    const names = Object.entries(namesByLang.get(lang) ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    files.push([NAMES_BUCKET, JSON.stringify(Object.fromEntries(names))]);
     const hash = crypto.createHash('sha1');
     for (const [b, json] of files) hash.update(b).update(json);
     const dir = `vocab/${lang}.${hash.digest('hex').slice(0, 10)}`;
