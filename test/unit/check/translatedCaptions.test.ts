@@ -33,8 +33,8 @@ test('code block captions of the Chinese pages are translated', () => {
 });
 
 /**
- * Sections whose code comments are checked: every written page. The SDK function samples generated from the catalogue
- * (`content/sdks/catalogue`) are shared by both locales and are not pages here.
+ * Sections whose code comments are checked: every written page. The samples the SDK pages take from the catalogue
+ * (`content/sdks/catalogue`) are checked in test/unit/sdk/translation.test.ts.
  */
 const COMMENTED = ['restapi/**/*.mdx', 'guides/**/*.mdx', 'sdks/**/*.mdx', 'blog/**/*.mdx', 'pages/**/*.mdx'];
 const FENCE = /^\s*(```+|~~~+)/;
