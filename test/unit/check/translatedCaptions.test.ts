@@ -1,7 +1,7 @@
 /**
  * A Chinese page's code blocks carry Chinese captions: a `title="…"` that is the English page's caption word for
  * word, and reads as an English phrase (not a file name or a command), was left untranslated. The same holds for
- * the comments inside the code blocks of the server-side pages (REST reference and guides).
+ * the comments inside the code blocks of every written page (REST reference, guides, SDK pages, blog, FAQ).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,8 +32,11 @@ test('code block captions of the Chinese pages are translated', () => {
   assert.deepEqual(untranslated, []);
 });
 
-/** Sections whose code comments are checked: the server side (the SDK pages and the blog are not translated yet). */
-const COMMENTED = ['restapi/**/*.mdx', 'guides/**/*.mdx'];
+/**
+ * Sections whose code comments are checked: every written page. The samples the SDK pages take from the catalogue
+ * (`content/sdks/catalogue`) are checked in test/unit/sdk/translation.test.ts.
+ */
+const COMMENTED = ['restapi/**/*.mdx', 'guides/**/*.mdx', 'sdks/**/*.mdx', 'blog/**/*.mdx', 'pages/**/*.mdx'];
 const FENCE = /^\s*(```+|~~~+)/;
 /** A comment's text: after `//`, `#`, `--`, `/*` or a `*` continuation, at the start of a line or after a space. */
 const COMMENT = /(?:^|\s)(?:\/\/|#|--|\/\*+|\*)\s+(.*?)\s*(?:\*\/)?$/;
@@ -52,7 +55,7 @@ function comments(file: string): string[] {
 /** English prose: two words of letters in a row, no Chinese, and not a line of JSON output. */
 const proseComment = (text: string) => /[A-Za-z]+ [A-Za-z]+/.test(text) && !/[\u4e00-\u9fff]/.test(text) && !/^[{[]/.test(text);
 
-test('code comments of the Chinese server-side pages are translated', () => {
+test('code comments of the Chinese pages are translated', () => {
   const zhRoot = path.join(repoRoot, 'i18n/zh-Hans');
   const untranslated: string[] = [];
   let checked = 0;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogueFiles } from '../../../src/generator/reference/sdk/readCatalogue.ts';
 import { resolveCatalogue } from '../../../src/generator/reference/sdk/resolveCatalogue.ts';
-import { textSlots, translateCatalogue } from '../../../src/generator/reference/sdk/translateCatalogue.ts';
+import { exampleSlots, textSlots, translateCatalogue } from '../../../src/generator/reference/sdk/translateCatalogue.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const en = resolveCatalogue(readCatalogueFiles(root)!);
@@ -37,4 +37,25 @@ test('translated strings are Chinese and identifiers stay as they are', () => {
   assert.equal(zh.catalogue.functions.login.platforms.web.status, en.functions.login.platforms.web.status);
   assert.notEqual(zh.catalogue.functions.login.summary, en.functions.login.summary);
   assert.equal(zh.catalogue.platforms.find((p) => p.id === 'miniProgram')?.label, '小程序');
+});
+
+test('sample comments are Chinese and the code around them is untouched', () => {
+  const english = exampleSlots(en).map((s) => String(s.holder[s.prop]).split('\n'));
+  const chinese = exampleSlots(zh.catalogue).map((s) => String(s.holder[s.prop]).split('\n'));
+  assert.equal(chinese.length, english.length);
+  const comment = /(?:^|\s)(?:\/\/|#)\s+(.*)$/;
+  const strip = (line: string) => line.replace(comment, '');
+  let translated = 0;
+  const problems: string[] = [];
+  english.forEach((lines, i) =>
+    lines.forEach((line, j) => {
+      const zhLine = chinese[i][j];
+      if (strip(line) !== strip(zhLine)) problems.push(`code changed: ${zhLine}`);
+      const text = comment.exec(zhLine)?.[1] ?? '';
+      if (/[A-Za-z]+ [A-Za-z]+/.test(text) && !/[\u4e00-\u9fff]/.test(text) && !text.startsWith('#')) problems.push(`English comment: ${zhLine}`);
+      if (zhLine !== line) translated++;
+    }),
+  );
+  assert.deepEqual(problems, []);
+  assert.ok(translated > 40, `sample comments translated: ${translated}`);
 });

@@ -87,6 +87,47 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
   return out;
 }
 
+/** A line's trailing `//` or `#` comment: its text is group 2, and group 1 is everything before that text. */
+const EXAMPLE_COMMENT = /^(.*?(?:^|\s)(?:\/\/|#)\s+)(.*?)\s*$/;
+/** A comment that reads as prose (two words in a row, no Chinese), not a directive such as `#ifdef APP-ANDROID`. */
+const proseComment = (text: string) => /[A-Za-z]+ [A-Za-z]+/.test(text) && !/[\u4e00-\u9fff]/.test(text) && !text.startsWith('#');
+
+/** Every code string of the catalogue that is shown as a sample: `example`, `examplePrelude` and `examples.<platform>`. */
+export function exampleSlots(value: unknown, out: Omit<TextSlot, 'key'>[] = [], inExamples = false): Omit<TextSlot, 'key'>[] {
+  if (!value || typeof value !== 'object') return out;
+  for (const [prop, v] of Object.entries(value)) {
+    if (typeof v === 'string' && (inExamples || prop === 'example' || prop === 'examplePrelude')) out.push({ holder: value as Record<string, unknown>, prop });
+    else exampleSlots(v, out, prop === 'examples');
+  }
+  return out;
+}
+
+/**
+ * Comments inside the samples are translated by their English text: `exampleComments.<text>: <译文>`. The code around
+ * them stays as it is. Returns the keys of prose comments with no translation.
+ */
+function translateExampleComments(cat: SdkCatalogue, translations: Map<string, string>, used: Set<string>): string[] {
+  const missing = new Set<string>();
+  for (const slot of exampleSlots(cat)) {
+    const lines = String(slot.holder[slot.prop]).split('\n');
+    slot.holder[slot.prop] = lines
+      .map((line) => {
+        const m = EXAMPLE_COMMENT.exec(line);
+        if (!m || !proseComment(m[2])) return line;
+        const key = `exampleComments.${m[2]}`;
+        const text = translations.get(key);
+        if (text === undefined) {
+          missing.add(key);
+          return line;
+        }
+        used.add(key);
+        return m[1] + text;
+      })
+      .join('\n');
+  }
+  return [...missing];
+}
+
 export interface TranslatedCatalogue {
   catalogue: SdkCatalogue;
   /** Keys with no translation. */
@@ -125,6 +166,7 @@ export function translateCatalogue(siteDir: string, locale: string, cat: SdkCata
       used.add(slot.key);
     }
   }
+  untranslated.push(...translateExampleComments(copy, translations, used));
   const unused = [...translations.keys()].filter((k) => !used.has(k));
   const warnings: Warning[] = unused.length
     ? [
