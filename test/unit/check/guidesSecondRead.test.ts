@@ -43,6 +43,16 @@ const FINDINGS: Finding[] = [
       'zh-Hans': [/仓库包含 Unity 的 `\.meta` 文件/],
     },
   },
+  {
+    // open-im-sdk-reactnative tag v3.8.3-patch.12.4: android/build.gradle pins io.openim:core-sdk:3.8.3-patch12+1.
+    source: 'openimsdk/open-im-sdk-reactnative v3.8.3-patch.12.4 android/build.gradle',
+    page: 'guides/introduction/version.mdx',
+    says: {
+      en: [/`3\.8\.3-patch\.12\.4` \| core 3\.8\.3-patch12\+1 \(Android\)/],
+      'zh-Hans': [/`3\.8\.3-patch\.12\.4` \| 核心 3\.8\.3-patch12\+1（Android）/],
+    },
+    not: { en: [/core 3\.8\.3-patch12 \/ hotfix\.12 \|/], 'zh-Hans': [/核心 3\.8\.3-patch12 \/ hotfix\.12 \|/] },
+  },
 ];
 
 const file = (locale: Locale, page: string): string => path.join(repoRoot, locale === 'en' ? 'content' : 'i18n/zh-Hans', page);
