@@ -53,6 +53,13 @@ const FINDINGS: Finding[] = [
     },
     not: { en: [/core 3\.8\.3-patch12 \/ hotfix\.12 \|/], 'zh-Hans': [/核心 3\.8\.3-patch12 \/ hotfix\.12 \|/] },
   },
+  {
+    // PlatformID2class: HarmonyOS (11) is a class of its own, so policy 4 keeps one HarmonyOS session too.
+    source: 'protocol v0.0.73-alpha.12 constant/platform_id_to_name.go PlatformID2class',
+    page: 'guides/introduction/features.mdx',
+    says: { en: [/Web, MiniWeb, HarmonyOS\. \|/], 'zh-Hans': [/Web、MiniWeb、HarmonyOS（鸿蒙）。 \|/] },
+    not: { en: [/Web, MiniWeb\. \|/], 'zh-Hans': [/Web、MiniWeb。 \|/] },
+  },
 ];
 
 const file = (locale: Locale, page: string): string => path.join(repoRoot, locale === 'en' ? 'content' : 'i18n/zh-Hans', page);
