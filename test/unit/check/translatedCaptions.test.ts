@@ -13,7 +13,14 @@ import { repoRoot } from '../../helpers/site.ts';
 const CAPTION = /^```\w*[^\n]*?title="([^"]*)"/gm;
 const captions = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(CAPTION)].map((m) => m[1]);
 /** English prose: two words of letters in a row, and not a path or file name at the end. */
-const prose = (title: string) => /[A-Za-z]+ [A-Za-z]+/.test(title) && !/[./]\w+$/.test(title) && !/[\u4e00-\u9fff]/.test(title);
+/** Names of files that are one word (a caption that names one is not English text). */
+const FILE_NAMES = /^(Podfile|Dockerfile|Makefile|Gemfile|Procfile|Vagrantfile)$/;
+/** English text, not a file name: words (not a path), one word, or a note in parentheses after a file name. */
+const prose = (title: string) =>
+  !/[\u4e00-\u9fff]/.test(title) &&
+  ((/[A-Za-z]+ [A-Za-z]+/.test(title) && !/[./]\w+$/.test(title)) ||
+    (/^[A-Za-z]+$/.test(title) && !FILE_NAMES.test(title)) ||
+    /\([^)]*[A-Za-z]{3,}[^)]*\)/.test(title));
 
 test('code block captions of the Chinese pages are translated', () => {
   const zhRoot = path.join(repoRoot, 'i18n/zh-Hans');
