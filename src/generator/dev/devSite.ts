@@ -161,7 +161,7 @@ export class DevSite {
     });
     const kinds = new Set(changes.values());
     const edit = !kinds.has('theme') && !kinds.has('config') && !kinds.has('messages');
-    const tryEdit = async (): Promise<DevUpdate | undefined> => {
+    const applyEdit = async (): Promise<DevUpdate | undefined> => {
       if (!this.model || !this.config || ['site', 'theme', 'model'].some((k) => this.errors.has(k))) return undefined;
       for (const [file, kind] of changes) if (kind === 'static') this.copyStatic(file);
       if (kinds.size === 1 && kinds.has('static')) return finish({ routes: [], all: true, rendered: 0, structural: false });
@@ -171,7 +171,7 @@ export class DevSite {
     if (edit) {
       // A config or reference file reloading (seconds) is waited for until its pages start rendering, not to the end.
       await this.editable();
-      const fast = await tryEdit();
+      const fast = await applyEdit();
       if (fast) return fast;
     }
     return this.exclusive(async () => {
