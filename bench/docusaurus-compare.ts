@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { watchPeakRss } from './procTree.ts';
 import { readPage, type PageContent } from './docusaurus/pageContent.ts';
 import { failingFiles } from './docusaurus/buildErrors.ts';
+import { routesOf } from './docusaurus/buildRoutes.ts';
 import { compareRoutes, comparePages, compareSidebars, counts, groupCauses, type Difference } from './docusaurus/compare.ts';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
@@ -60,19 +61,6 @@ async function timed(cmd: string, argv: string[], cwd: string, env: NodeJS.Proce
 const tail = (s: string, n = 15) => s.trim().split('\n').slice(-n).join('\n');
 const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
 const secs = (n: number) => `${n.toFixed(1)} s`;
-
-/** Every HTML page of a build, by route (`/docs/a`, `/`), without 404 pages and imdocs' own files. */
-function routesOf(buildDir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const rel of fs.readdirSync(buildDir, { recursive: true }).map(String)) {
-    if (!rel.endsWith('.html')) continue;
-    const posix = rel.split(path.sep).join('/');
-    if (/(^|\/)404\.html$/.test(posix) || posix.startsWith('_imdocs/') || posix.startsWith('assets/')) continue;
-    const route = `/${posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-    out.set(route.length > 1 ? route.replace(/\/$/, '') : '/', path.join(buildDir, rel));
-  }
-  return out;
-}
 
 function gitCommit(dir: string): string {
   const marker = [dir, path.dirname(dir)].map((d) => path.join(d, '.commit')).find((f) => fs.existsSync(f));
@@ -228,7 +216,7 @@ interface SiteReport {
 
 function compareBuilds(docuDir: string, imDir: string, origin: string | undefined) {
   const docuRoutes = routesOf(docuDir);
-  const imRoutes = fs.existsSync(imDir) ? routesOf(imDir) : new Map<string, string>();
+  const imRoutes = fs.existsSync(imDir) ? routesOf(imDir, true) : new Map<string, string>();
   const read = (file: string, route: string): PageContent => readPage(fs.readFileSync(file, 'utf8'), route, origin);
   const docuPages = new Map([...docuRoutes].map(([r, f]) => [r, read(f, r)]));
   const imPages = new Map([...imRoutes].map(([r, f]) => [r, read(f, r)]));

@@ -166,10 +166,11 @@ export function createProgram(): Command {
     .argument('<docusaurus-site>', 'folder of the Docusaurus site (holds docusaurus.config.js|ts|mjs)')
     .option('--out <path>', 'folder to write the imdocs site into (must not hold a site yet)', '.')
     .option('--imdocs <spec>', "the new package.json's imdocs dependency: a tarball or folder (file:), or a version range (default: this version)")
+    .option('--root <dir>', 'the folder migrate may read files from besides the site, e.g. docs at ../docs (default: the git repository that holds the site)')
     .addHelpText('after', '\nExample:\n  imdocs migrate ../my-site --out my-imdocs && cd my-imdocs && npm install && npm start')
-    .action(async (site: string, opts: { out: string; imdocs?: string }) => {
+    .action(async (site: string, opts: { out: string; imdocs?: string; root?: string }) => {
       const { migrateCommand } = await import('./migrate/migrateCommand.ts');
-      await migrateCommand({ site, out: opts.out, imdocs: opts.imdocs, logger: createLogger() });
+      await migrateCommand({ site, out: opts.out, imdocs: opts.imdocs, root: opts.root, logger: createLogger() });
     });
 
   program

@@ -277,6 +277,11 @@ export const siteConfigSchema = z.strictObject({
   /** Scripts added to every page (`defer`). @example [{ src: "/embed.js", defer: true }] */
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /**
+   * A link to a missing anchor (`#id`) of a page that exists. Fails the build by default; a migrated Docusaurus
+   * site gets its config's `onBrokenAnchors`, or Docusaurus' default "warn".
+   */
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** A Markdown image whose file does not exist (relative to the page, or under static/ for `/…` paths); fails the build by default, as in Docusaurus. */
   onBrokenMarkdownImages: z.enum(['throw', 'warn', 'ignore']).default('throw'),

@@ -29,7 +29,7 @@ export interface BuildOptions {
   cache?: boolean;
   includeDrafts?: boolean;
   search?: boolean;
-  /** Overrides the config's onBrokenLinks (`imdocs check` builds with 'warn' so it can report every problem). */
+  /** Overrides the config's onBrokenLinks and onBrokenAnchors (`imdocs check` builds with 'warn' so it can report every problem). */
   onBrokenLinks?: 'throw' | 'warn' | 'ignore';
   logger: Logger;
 }
@@ -132,7 +132,13 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     );
     await time('write site files', () => writeSiteFiles(output.tmpDir, model, references.files));
     const links = await time('check links', () =>
-      checkLinks({ outDir: output.tmpDir, model, results, onBrokenLinks: options.onBrokenLinks ?? config.onBrokenLinks }),
+      checkLinks({
+        outDir: output.tmpDir,
+        model,
+        results,
+        onBrokenLinks: options.onBrokenLinks ?? config.onBrokenLinks,
+        onBrokenAnchors: options.onBrokenLinks ?? config.onBrokenAnchors,
+      }),
     );
     const pages = results.filter((r) => r.route);
     const searchStats = search && (await time('index search', () => search.finish()));

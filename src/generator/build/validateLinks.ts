@@ -129,6 +129,8 @@ export function validateLinks(pages: (RenderResult & { file?: string; source?: s
   return broken;
 }
 
+type BrokenPolicy = 'throw' | 'warn' | 'ignore';
+
 /** Groups broken links by target; a link broken on many pages is probably in the layout. */
 export function formatBrokenLinks(broken: BrokenLink[], totalPages: number): string {
   const byHref = new Map<string, BrokenLink[]>();
@@ -160,19 +162,22 @@ export function routeSources(model: SiteModel): Map<string, string> {
 
 /**
  * Stage "check links": every link of every rendered page against the routes, anchors and files of the
- * build. Broken links fail the build or become a warning, as `onBrokenLinks` says; links into another
- * locale are always a warning.
+ * build. Broken links fail the build or become a warning, as `onBrokenLinks` says, and links to a missing anchor
+ * of an existing page as `onBrokenAnchors` says (Docusaurus' option of that name); links into another locale are
+ * always a warning.
  */
 export function checkLinks({
   outDir,
   model,
   results,
   onBrokenLinks,
+  onBrokenAnchors = onBrokenLinks,
 }: {
   outDir: string;
   model: SiteModel;
   results: RenderResult[];
-  onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  onBrokenLinks: BrokenPolicy;
+  onBrokenAnchors?: BrokenPolicy;
 }): { brokenLinks: BrokenLink[]; warnings: Warning[] } {
   const pages = results.filter((r) => r.route);
   const ids = new Map(pages.map((r) => [r.route, new Set(r.ids)]));
@@ -189,14 +194,18 @@ export function checkLinks({
       defaultLocale: model.config.i18n.defaultLocale,
     },
   );
+  const policyOf = (b: BrokenLink) => (b.reason === 'missing-anchor' ? onBrokenAnchors : onBrokenLinks);
   const hard = brokenLinks.filter((b) => b.reason !== 'cross-locale');
-  if (hard.length && onBrokenLinks === 'throw') {
-    throw new UserError(`Broken links found on ${new Set(hard.map((b) => b.from)).size} page(s):\n${formatBrokenLinks(hard, pages.length)}`, {
-      hint: 'fix the links, or set onBrokenLinks: "warn" in site.config.ts',
+  const thrown = hard.filter((b) => policyOf(b) === 'throw');
+  if (thrown.length) {
+    const keys = [...new Set(thrown.map((b) => (b.reason === 'missing-anchor' ? 'onBrokenAnchors' : 'onBrokenLinks')))];
+    throw new UserError(`Broken links found on ${new Set(thrown.map((b) => b.from)).size} page(s):\n${formatBrokenLinks(thrown, pages.length)}`, {
+      hint: `fix the links, or set ${keys.map((k) => `${k}: "warn"`).join(' and ')} in site.config.ts`,
     });
   }
   const warnings: Warning[] = [];
-  if (hard.length && onBrokenLinks === 'warn') warnings.push({ code: 'broken-links', message: formatBrokenLinks(hard, pages.length) });
+  const warned = hard.filter((b) => policyOf(b) === 'warn');
+  if (warned.length) warnings.push({ code: 'broken-links', message: formatBrokenLinks(warned, pages.length) });
   const crossLocale = brokenLinks.filter((b) => b.reason === 'cross-locale');
   if (crossLocale.length) warnings.push({ code: 'cross-locale-links', message: `Links into another locale:\n${formatBrokenLinks(crossLocale, pages.length)}` });
   return { brokenLinks, warnings };

@@ -78,9 +78,11 @@ export function joinRoute(...parts: string[]): string {
 function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }): string | undefined {
   if (fm.slug) return resolveSlug(fm.slug, path.posix.dirname(relPath));
   // As Docusaurus: a doc named after its folder (`releases/releases.md`) or `README.md` is the folder's page,
-  // whatever its `id`.
+  // whatever its `id`. Only the file name says so: a frontmatter `id` named after the folder or `index`
+  // (`StructuringReducers.md` with `id: structuring-reducers`) stays below the folder.
   const file = relPath.replace(/\.mdx?$/, '');
-  return docPathOfId(file) !== file ? docPathOfId(file) : docPathOfId(id);
+  if (docPathOfId(file) !== file) return docPathOfId(file);
+  return fm.id ? id : docPathOfId(id);
 }
 
 /**

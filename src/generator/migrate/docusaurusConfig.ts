@@ -11,6 +11,7 @@ export interface DocusaurusConfig {
   baseUrl?: string;
   favicon?: string;
   onBrokenLinks?: string;
+  onBrokenAnchors?: string;
   onBrokenMarkdownLinks?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string; direction?: string }> };
   presets?: unknown[];

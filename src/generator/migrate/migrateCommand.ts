@@ -5,14 +5,26 @@ import { imdocsDependency } from '../init/dependency.ts';
 import { migrateSite } from './migrateSite.ts';
 
 /**
- * `imdocs migrate <docusaurus-site> [--out dir] [--imdocs spec]`: writes the site, then lists what it could not
+ * `imdocs migrate <docusaurus-site> [--out dir] [--imdocs spec] [--root dir]`: writes the site, then lists what it could not
  * carry over. The new site depends on this version of imdocs, or on `--imdocs` (a tarball, a folder, a range).
  */
-export async function migrateCommand({ site, out, imdocs, logger }: { site: string; out: string; imdocs?: string; logger: Logger }): Promise<void> {
+export async function migrateCommand({
+  site,
+  out,
+  imdocs,
+  root,
+  logger,
+}: {
+  site: string;
+  out: string;
+  imdocs?: string;
+  root?: string;
+  logger: Logger;
+}): Promise<void> {
   const from = path.resolve(site);
   const to = path.resolve(out);
   const engine = enginePackage();
-  const { written, notCarried } = await migrateSite({ from, to, engineDir: engine.dir, imdocs: imdocsDependency(imdocs, engine.version) });
+  const { written, notCarried } = await migrateSite({ from, to, engineDir: engine.dir, imdocs: imdocsDependency(imdocs, engine.version), root });
   logger.info(`${color.green('✔')} wrote an imdocs site with ${written.length} files to ${path.relative(process.cwd(), to) || '.'}`);
   if (notCarried.length) {
     logger.info(`\nNot carried over (${notCarried.length}):`);

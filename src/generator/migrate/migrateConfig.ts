@@ -322,5 +322,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     ),
     ...(policy(config.onBrokenLinks) ? { onBrokenLinks: policy(config.onBrokenLinks) } : {}),
     ...(policy(config.onBrokenMarkdownLinks) ? { onBrokenMarkdownLinks: policy(config.onBrokenMarkdownLinks) } : {}),
+    // Docusaurus only warns about a link to a missing anchor unless its config says otherwise; imdocs fails.
+    onBrokenAnchors: policy(config.onBrokenAnchors) ?? 'warn',
   } as SiteConfigInput;
 }

@@ -18,6 +18,7 @@ import { firstDocId, mainDocOf } from './mainDoc.ts';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
 import { carryPlugins, markdownPages, sameLists, type PluginInstance } from './migratePlugins.ts';
 import { packageJson, siteConfigSource } from './newSiteFiles.ts';
+import { readable, readRoot, type ReadRoot } from './readRoot.ts';
 
 export interface MigrateOptions {
   /** The Docusaurus site. */
@@ -28,6 +29,8 @@ export interface MigrateOptions {
   engineDir: string;
   /** The new package.json's `imdocs` dependency (default: `^` the version of the package in `engineDir`). */
   imdocs?: string;
+  /** The folder migrate may read outside the site (default: the git repository holding the site; see readRoot). */
+  root?: string;
 }
 
 export interface MigrateResult {
@@ -51,7 +54,7 @@ const SKIP = ['**/node_modules/**', '**/.docusaurus/**', '**/build/**', '**/.git
  * Converts a Docusaurus site into an imdocs site: config, docs (with versions), blog, pages written in
  * Markdown, translations, static files and sidebars files. Whatever has no imdocs equivalent is listed.
  */
-export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOptions): Promise<MigrateResult> {
+export async function migrateSite({ from, to, engineDir, imdocs, root }: MigrateOptions): Promise<MigrateResult> {
   if (!fs.existsSync(from) || !fs.statSync(from).isDirectory()) throw new UserError(`${from} is not a folder`);
   if (fs.existsSync(path.join(to, 'site.config.ts')) || fs.existsSync(path.join(to, 'content'))) {
     throw new UserError(`${to} already holds an imdocs site (site.config.ts or content/); choose an empty folder with --out`);
@@ -59,7 +62,7 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
   const { config, file: configFile } = await loadDocusaurusConfig(from);
   const notes: string[] = [];
   const written: string[] = [];
-  const site = containedPaths(from, to);
+  const site = containedPaths(from, to, readRoot(from, root));
   const { outFile } = site;
   const write = (rel: string, text: string) => {
     const file = outFile(rel);
@@ -376,11 +379,12 @@ export async function migrateSite({ from, to, engineDir, imdocs }: MigrateOption
 }
 
 /**
- * The paths a migration may touch: files inside the Docusaurus site (symlinks resolved) and files inside the new
- * site. A config's `docs.path: '../../etc'`, a version named `../x` or a sidebar path outside the site stops the
- * migration before anything is read or written.
+ * The paths a migration may touch: files inside the Docusaurus site or, outside it, inside the folder migrate may
+ * read (`readRoot`: the git repository that holds the site, or `--root`), symlinks resolved, and files inside the
+ * new site. A config's `docs.path: '../../etc'`, a version named `../x` or a sidebar path outside that folder stops
+ * the migration before anything is read or written.
  */
-function containedPaths(from: string, to: string) {
+function containedPaths(from: string, to: string, root: ReadRoot) {
   const realFrom = fs.realpathSync(from);
   const real = (file: string) => {
     try {
@@ -390,15 +394,16 @@ function containedPaths(from: string, to: string) {
     }
   };
   return {
-    /** Whether `rel` stays inside the Docusaurus site once symlinks are resolved. */
+    /** Whether `rel` stays inside the Docusaurus site, or the folder migrate may read, once symlinks are resolved. */
     isSiteFile(rel: string): boolean {
       const abs = path.resolve(from, rel);
-      return isInside(from, abs) && isInside(realFrom, real(abs));
+      if (isInside(from, abs) && isInside(realFrom, real(abs))) return true;
+      return root.dir !== realFrom && readable(root, real(abs));
     },
-    /** The absolute path of `rel`, which must stay inside the Docusaurus site. */
+    /** The absolute path of `rel`, which must stay inside the Docusaurus site or the folder migrate may read. */
     inSite(rel: string): string {
       if (this.isSiteFile(rel)) return path.resolve(from, rel);
-      throw new UserError(`The Docusaurus config names "${rel}", which is outside the site ${from}; imdocs migrate reads only files inside the site`);
+      throw new UserError(`The Docusaurus config names "${rel}", which is outside ${root.described}; imdocs migrate reads only files inside it`);
     },
     outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
   };

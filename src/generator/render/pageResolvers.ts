@@ -67,15 +67,19 @@ export function pageResolvers(page: ResolverState, file: string, locale: string,
     forFile: (other: string) => pageResolvers(page, other, locale, warnings),
     resolveHref: (href: string) => {
       if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('//')) return href;
-      if (href.startsWith('/')) return localizeRoute(site, locale, href);
       const [target, rest] = splitHref(href);
-      if (!/\.mdx?$/.test(target)) return href;
-      const abs = path.resolve(path.dirname(file), decodePath(href, target, 'link', file));
-      const key = toSourceKey(path.relative(siteDir, abs).split(path.sep).join('/'), locale, defaultLocale);
-      const route = fileRoutes[locale]?.[key];
+      if (!/\.mdx?$/.test(target)) return href.startsWith('/') ? localizeRoute(site, locale, href) : href;
+      const fileKey = toSourceKey(path.relative(siteDir, file).split(path.sep).join('/'), locale, defaultLocale);
+      const keys = linkCandidates(decodePath(href, target, 'link', file), fileKey);
       const recording = site.routes.recording;
-      if (recording) (recording.files[locale] ??= {})[key] = route ?? null;
-      if (route) return `${route}${rest}`;
+      for (const key of keys) {
+        const route = fileRoutes[locale]?.[key];
+        if (recording) (recording.files[locale] ??= {})[key] = route ?? null;
+        if (route) return `${route}${rest}`;
+      }
+      // `/x.md` that names no source file is a route (`/docs/x.md`, served as a file).
+      if (href.startsWith('/')) return localizeRoute(site, locale, href);
+      const key = keys.at(-1)!;
       const message = `${path.relative(siteDir, file)}: relative link "${href}" points to a missing file (${key})`;
       if (page.shared.onBrokenMarkdownLinks === 'throw') throw new UserError(message, { location: { file, ...locate(readSource(file), href) } });
       if (page.shared.onBrokenMarkdownLinks === 'warn') warnings.push(message);
@@ -121,6 +125,28 @@ export function pageResolvers(page: ResolverState, file: string, locale: string,
 }
 
 /** `i18n/<locale>/x` → `content/x`, so translations and sources share one key. */
+/**
+ * The source files (keys of `fileRoutes`, site-relative) a Markdown file link may name, in the order Docusaurus
+ * tries them (`resolveMarkdownLinkPathname` of @docusaurus/utils): `./x.md` and `../x.md` only from the linking
+ * file's folder; `api/x.md` first from the root of the linking file's content folder (`content/docs`,
+ * `content/docs_versions/1.0`), then from the site folder, then from the file's folder; `/api/x.md` from the content
+ * root and the site folder only. `fileKey` is the linking file's own key.
+ */
+export function linkCandidates(link: string, fileKey: string): string[] {
+  const out: string[] = [];
+  const add = (dir: string) => {
+    const key = path.posix.normalize(path.posix.join(dir, link)).replace(/^\/+/, '');
+    if (!key.startsWith('../') && !out.includes(key)) out.push(key);
+  };
+  if (!link.startsWith('./') && !link.startsWith('../')) {
+    const parts = fileKey.split('/');
+    if (parts[0] === 'content' && parts.length > 2) add(parts.slice(0, parts[1].endsWith('_versions') && parts.length > 3 ? 3 : 2).join('/'));
+    add('');
+  }
+  if (!link.startsWith('/')) add(path.posix.dirname(fileKey));
+  return out;
+}
+
 export function toSourceKey(rel: string, locale: string, defaultLocale: string): string {
   if (locale !== defaultLocale && rel.startsWith(`i18n/${locale}/`)) return `content/${rel.slice(`i18n/${locale}/`.length)}`;
   return rel;

@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import { normHref, normImage, readPage } from '../../../bench/docusaurus/pageContent.ts';
 import { compareRoutes, comparePages, compareSidebars, dice, groupCauses, shingles } from '../../../bench/docusaurus/compare.ts';
 import { failingFiles } from '../../../bench/docusaurus/buildErrors.ts';
+import { routesOf } from '../../../bench/docusaurus/buildRoutes.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const docusaurusDoc = (body: string, sidebar = '') => `<!doctype html><html class="plugin-docs docs-doc-page"><head><title>Tides | Harbour</title></head><body>
 <nav class="navbar"><a href="/">Harbour</a></nav>
@@ -158,4 +162,18 @@ test('build errors name the content files to set aside, other errors are not fil
     { file: '/s/content/docs/a.mdx', error: 'image "x.png" not found' },
     { file: '/s/content/docs/b.md', error: 'unknown component' },
   ]);
+});
+
+test("routes of a build: Docusaurus' <route>/index.html, imdocs' <route>.html (its tutorials/index.html is /tutorials/index)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-bench-routes-'));
+  try {
+    for (const rel of ['index.html', '404.html', 'tutorials/index.html', 'tutorials/index/index.html', 'docs/a.html', 'assets/x.html']) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), '<html></html>');
+    }
+    assert.deepEqual([...routesOf(dir).keys()].sort(), ['/', '/docs/a', '/tutorials', '/tutorials/index']);
+    assert.deepEqual([...routesOf(dir, true).keys()].sort(), ['/', '/docs/a', '/tutorials/index', '/tutorials/index/index']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
