@@ -26,10 +26,12 @@ const DOCUSAURUS_EXPORTS: Record<string, [file: keyof typeof THEME_FILES, name: 
   '@docusaurus/Head': ['head', 'Head'],
   '@docusaurus/ExecutionEnvironment': ['docusaurus', 'ExecutionEnvironment'],
   '@docusaurus/Translate': ['docusaurus', 'Translate'],
+  '@theme/Layout': ['docusaurus', 'PageLayout'],
 };
 
 /** Modules with named exports only: specifier → the names `docusaurus.tsx` exports for it. */
 const DOCUSAURUS_NAMED: Record<string, string[]> = {
+  '@docusaurus/router': ['useLocation'],
   '@docusaurus/plugin-content-docs/client': [
     'useAllDocsData',
     'useDocsData',

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import YAML from 'yaml';
 import { UserError } from '../errors.ts';
-import { isInside, pathInside } from '../containment.ts';
 import { LOCALE_NAME } from '../../shared/routes.ts';
 import { loadSidebarFile, SIDEBAR_FILE_EXTENSIONS } from '../content/sidebarFile.ts';
 import { docIdFromPath } from '../content/scanContent.ts';
@@ -18,7 +17,8 @@ import { firstDocId, mainDocOf } from './mainDoc.ts';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
 import { carryPlugins, markdownPages, sameLists, type PluginInstance } from './migratePlugins.ts';
 import { packageJson, siteConfigSource } from './newSiteFiles.ts';
-import { readable, readRoot, type ReadRoot } from './readRoot.ts';
+import { containedPaths, readRoot } from './readRoot.ts';
+import { isReactPage, reactPageDest, reactPageProblem } from './reactPages.ts';
 
 export interface MigrateOptions {
   /** The Docusaurus site. */
@@ -220,14 +220,27 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
     sections.push(section);
   }
 
-  // Pages: Markdown pages move to content/pages; React pages need the Docusaurus runtime.
+  // Pages: Markdown pages move to content/pages, and so do React pages (`.js` → `.jsx`) whose imports imdocs
+  // provides; the files they import follow (reachedFiles below).
   const pageFiles = fs.existsSync(path.join(from, 'src/pages')) ? fg.sync('**/*', { cwd: path.join(from, 'src/pages'), ignore: SKIP }) : [];
   for (const rel of pageFiles) {
     if (/\.mdx?$/.test(rel)) copyTree('src/pages', 'content/pages', rel);
-    else if (/\.(jsx?|tsx?)$/.test(rel) && !/(^|\/)_/.test(rel))
-      notes.push(`page src/pages/${rel}: a React page is not carried (write it as content/pages/${rel.replace(/\.\w+$/, '.mdx')} or an imdocs .tsx page)`);
+    else if (isReactPage(rel)) {
+      const problem = reactPageProblem(from, rel, fs.readFileSync(path.join(from, 'src/pages', rel), 'utf8'), (r) => site.isSiteFile(r));
+      if (problem) {
+        notes.push(`page src/pages/${rel}: a React page is not carried (${problem}); write it as ${reactPageDest(rel)} or an .mdx page`);
+        continue;
+      }
+      copyTree('src/pages', 'content/pages', rel);
+      const dest = reactPageDest(rel);
+      if (dest !== path.posix.join('content/pages', rel)) {
+        fs.renameSync(outFile(path.join('content/pages', rel)), outFile(dest));
+        written[written.indexOf(path.join('content/pages', rel))] = dest;
+        copied.set(path.posix.join('src/pages', rel), dest);
+      }
+    }
   }
-  if (!fs.existsSync(path.join(to, 'content/pages/index.md')) && !fs.existsSync(path.join(to, 'content/pages/index.mdx'))) {
+  if (!['md', 'mdx', 'jsx', 'tsx'].some((ext) => fs.existsSync(path.join(to, `content/pages/index.${ext}`)))) {
     const first = sections.find((s) => s.kind !== 'blog');
     write(
       'content/pages/index.md',
@@ -376,35 +389,4 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
   );
   // Paths the config resolved (`require.resolve('./src/css/custom.css')`) are named relative to the site.
   return { written, notCarried: notes.map((note) => note.split(`${from}${path.sep}`).join('')) };
-}
-
-/**
- * The paths a migration may touch: files inside the Docusaurus site or, outside it, inside the folder migrate may
- * read (`readRoot`: the git repository that holds the site, or `--root`), symlinks resolved, and files inside the
- * new site. A config's `docs.path: '../../etc'`, a version named `../x` or a sidebar path outside that folder stops
- * the migration before anything is read or written.
- */
-function containedPaths(from: string, to: string, root: ReadRoot) {
-  const realFrom = fs.realpathSync(from);
-  const real = (file: string) => {
-    try {
-      return fs.realpathSync(file);
-    } catch {
-      return path.resolve(file);
-    }
-  };
-  return {
-    /** Whether `rel` stays inside the Docusaurus site, or the folder migrate may read, once symlinks are resolved. */
-    isSiteFile(rel: string): boolean {
-      const abs = path.resolve(from, rel);
-      if (isInside(from, abs) && isInside(realFrom, real(abs))) return true;
-      return root.dir !== realFrom && readable(root, real(abs));
-    },
-    /** The absolute path of `rel`, which must stay inside the Docusaurus site or the folder migrate may read. */
-    inSite(rel: string): string {
-      if (this.isSiteFile(rel)) return path.resolve(from, rel);
-      throw new UserError(`The Docusaurus config names "${rel}", which is outside ${root.described}; imdocs migrate reads only files inside it`);
-    },
-    outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
-  };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
-import { isInside } from '../containment.ts';
+import { isInside, pathInside } from '../containment.ts';
 
 /**
  * The folder `imdocs migrate` may read, besides the Docusaurus site itself. Docusaurus sites often keep their docs
@@ -46,4 +46,35 @@ export function readable(root: ReadRoot, abs: string): boolean {
     .relative(root.dir, abs)
     .split(path.sep)
     .some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
+}
+
+/**
+ * The paths a migration may touch: files inside the Docusaurus site or, outside it, inside the folder migrate may
+ * read (`readRoot`: the git repository that holds the site, or `--root`), symlinks resolved, and files inside the
+ * new site. A config's `docs.path: '../../etc'`, a version named `../x` or a sidebar path outside that folder stops
+ * the migration before anything is read or written.
+ */
+export function containedPaths(from: string, to: string, root: ReadRoot) {
+  const realFrom = fs.realpathSync(from);
+  const real = (file: string) => {
+    try {
+      return fs.realpathSync(file);
+    } catch {
+      return path.resolve(file);
+    }
+  };
+  return {
+    /** Whether `rel` stays inside the Docusaurus site, or the folder migrate may read, once symlinks are resolved. */
+    isSiteFile(rel: string): boolean {
+      const abs = path.resolve(from, rel);
+      if (isInside(from, abs) && isInside(realFrom, real(abs))) return true;
+      return root.dir !== realFrom && readable(root, real(abs));
+    },
+    /** The absolute path of `rel`, which must stay inside the Docusaurus site or the folder migrate may read. */
+    inSite(rel: string): string {
+      if (this.isSiteFile(rel)) return path.resolve(from, rel);
+      throw new UserError(`The Docusaurus config names "${rel}", which is outside ${root.described}; imdocs migrate reads only files inside it`);
+    },
+    outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
+  };
 }

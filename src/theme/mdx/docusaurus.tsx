@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link as ThemeLink } from '../components/Link.tsx';
 import { useTheme } from '../context.tsx';
+import { Head } from './Head.tsx';
 
 export const Link = ThemeLink;
 
@@ -25,6 +26,29 @@ export function useDocusaurusContext() {
     siteConfig: { title, tagline, url, baseUrl, customFields: {} },
     i18n: { currentLocale: page.locale, defaultLocale: site.config.i18n.defaultLocale, locales: site.locales },
   };
+}
+
+/**
+ * `@theme/Layout` of a Docusaurus React page: imdocs' own layout already surrounds the page (navbar, footer), so
+ * this only gives the page its `<title>` (`title | site title`, as Docusaurus writes it) and its wrapper class.
+ */
+export function PageLayout({ children, title, wrapperClassName }: { children?: ReactNode; title?: string; description?: string; wrapperClassName?: string }) {
+  const { site } = useTheme();
+  return (
+    <>
+      {title ? (
+        <Head>
+          <title>{`${title} | ${site.config.title}`}</title>
+        </Head>
+      ) : null}
+      <div className={wrapperClassName}>{children}</div>
+    </>
+  );
+}
+
+/** `useLocation()` of `@docusaurus/router`: the page's own route (no query or hash at build time). */
+export function useLocation(): { pathname: string; search: string; hash: string; state: undefined } {
+  return { pathname: useTheme().page.route, search: '', hash: '', state: undefined };
 }
 
 /** Static rendering has no browser: the fallback (or nothing) is rendered, as in Docusaurus' server render. */

@@ -41,12 +41,12 @@ test('the command reports what it wrote, what it could not carry over, and how t
   for (const expected of [
     /plugin docusaurus-plugin-sass: not carried/,
     /plugin docusaurus-plugin-sass: not carried \(imdocs bundles CSS but does not compile Sass/,
-    /page src\/pages\/index\.js: a React page is not carried/,
     /swizzled component src\/theme\/Footer: copied, but not used by the imdocs layout/,
     /themeConfig\.algolia: replaced by the built-in local search/,
     /current\.json: sidebar and version label translations are not carried/,
   ])
     assert.match(stdout, expected);
+  assert.doesNotMatch(stdout, /page src\/pages\/index\.js/);
   assert.ok(stdout.includes(`cd ${path.relative(repoRoot, site)} && npm install && npm start`));
   const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8'));
   assert.equal(pkg.scripts.start, 'imdocs build && imdocs serve');
@@ -175,4 +175,12 @@ test('markdown.format is carried over (how .md files are parsed must not change 
   const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
   assert.equal(siteConfigFrom({ ...base, markdown: { format: 'detect' } }, parts, []).markdown?.format, 'detect');
   assert.equal(siteConfigFrom(base, parts, []).markdown?.format, undefined, 'absent: the default (mdx), as in Docusaurus');
+});
+
+test('the React home page (src/pages/index.js, in @theme/Layout) is carried as content/pages/index.jsx and built at /', () => {
+  assert.ok(fs.existsSync(path.join(site, 'content/pages/index.jsx')));
+  assert.ok(!fs.existsSync(path.join(site, 'content/pages/index.md')), 'no generated home page beside it');
+  const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+  assert.match(home, /<main><h1>Lantern<\/h1><\/main>/);
+  assert.match(home, /<title>Lantern \| Lantern<\/title>/);
 });

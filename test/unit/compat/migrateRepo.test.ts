@@ -130,3 +130,29 @@ test('folder pages: a file named after its folder or index is the folder page; a
   const hrefs = [...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(hrefs, ['/docs/intro', '/docs/basics', '/docs/reference/reference', '/docs/reference/tide-tables', '/docs/reference']);
 });
+
+test('a React page moves to content/pages (.js → .jsx) with the CSS module it imports and renders at its route', () => {
+  assert.ok(fs.existsSync(path.join(out, 'content/pages/index.jsx')));
+  assert.ok(fs.existsSync(path.join(out, 'content/pages/styles.module.css')));
+  assert.ok(!fs.existsSync(path.join(out, 'content/pages/index.md')), 'no generated home page');
+  assert.ok(!fs.existsSync(path.join(out, 'content/pages/_TideChart.jsx')) && !fs.existsSync(path.join(out, 'content/pages/_TideChart.js')));
+  const home = html('/index');
+  assert.match(home, /<title>Harbour tables \| Tidewater<\/title>/);
+  assert.match(
+    home,
+    /<div class="home-wrapper"><header class="[^"]*hero[^"]*"><h1>Tidewater<\/h1><p>Tables for small harbours<\/p><a href="\/docs\/intro"[^>]*>Read the docs<\/a>/,
+  );
+});
+
+test('a React page that imports a module imdocs does not provide is listed with the reason, not copied', () => {
+  assert.ok(
+    notes.some(
+      (n) =>
+        n ===
+        'page src/pages/almanac.js: a React page is not carried (it imports @docusaurus/useGlobalData, which imdocs does not provide); write it as content/pages/almanac.jsx or an .mdx page',
+    ),
+    notes.join('\n'),
+  );
+  assert.ok(!fs.existsSync(path.join(out, 'content/pages/almanac.jsx')));
+  assert.ok(!notes.some((n) => /index\.js|_TideChart/.test(n)), notes.join('\n'));
+});
