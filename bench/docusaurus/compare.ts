@@ -128,10 +128,25 @@ export function compareSidebars(docu: SidebarEntry[] | undefined, im: SidebarEnt
 }
 
 /** Routes only one build has. */
-export function compareRoutes(docu: Iterable<string>, im: Iterable<string>): { onlyDocusaurus: string[]; onlyImdocs: string[] } {
+/**
+ * Routes as sets. imdocs always builds a search results page (`searchRoute`, `/search` and `/<locale>/search`);
+ * a Docusaurus site has one only with a search plugin or theme that adds it (Algolia's does). When Docusaurus has
+ * none, that page is a known difference, reported apart (`ownSearch`) and not counted as a route difference.
+ */
+export function compareRoutes(
+  docu: Iterable<string>,
+  im: Iterable<string>,
+  searchRoute = '/search',
+): { onlyDocusaurus: string[]; onlyImdocs: string[]; ownSearch: string[] } {
   const a = new Set(docu);
   const b = new Set(im);
-  return { onlyDocusaurus: [...a].filter((r) => !b.has(r)).sort(), onlyImdocs: [...b].filter((r) => !a.has(r)).sort() };
+  const isSearch = (r: string) => r === searchRoute || new RegExp(`^/[\\w-]+${searchRoute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(r);
+  const onlyImdocs = [...b].filter((r) => !a.has(r)).sort();
+  return {
+    onlyDocusaurus: [...a].filter((r) => !b.has(r)).sort(),
+    onlyImdocs: onlyImdocs.filter((r) => !isSearch(r)),
+    ownSearch: onlyImdocs.filter(isSearch),
+  };
 }
 
 export interface CauseGroup {

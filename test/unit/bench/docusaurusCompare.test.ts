@@ -137,7 +137,14 @@ test('redirect pages, blog posts and routes', () => {
     '/blog/launch',
   );
   assert.deepEqual(post.blocks, ['h1 launch day', 'we sailed.']);
-  assert.deepEqual(compareRoutes(['/', '/a', '/b'], ['/', '/b', '/c']), { onlyDocusaurus: ['/a'], onlyImdocs: ['/c'] });
+  assert.deepEqual(compareRoutes(['/', '/a', '/b'], ['/', '/b', '/c']), { onlyDocusaurus: ['/a'], onlyImdocs: ['/c'], ownSearch: [] });
+  // imdocs' own search page is a known difference when Docusaurus has none, a route like any other when it has one.
+  assert.deepEqual(compareRoutes(['/', '/a'], ['/', '/a', '/search', '/fr/search', '/search/x']), {
+    onlyDocusaurus: [],
+    onlyImdocs: ['/search/x'],
+    ownSearch: ['/fr/search', '/search'],
+  });
+  assert.deepEqual(compareRoutes(['/', '/search'], ['/', '/search']), { onlyDocusaurus: [], onlyImdocs: [], ownSearch: [] });
 });
 
 test('causes group by aspect and count, per differing item, the pages it appears on', () => {
