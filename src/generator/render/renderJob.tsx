@@ -281,13 +281,15 @@ export class Renderer {
         warnings.push(...bundle.warnings);
         this.useAssets(bundle.assets);
         const mod = bundle.module as { default?: ComponentType; title?: string; description?: string };
-        if (typeof mod.default !== 'function') {
+        // A function or class component, or one wrapped by `memo`/`forwardRef` (an object React renders).
+        const component = mod.default as unknown;
+        if (typeof component !== 'function' && !(typeof component === 'object' && component !== null && '$$typeof' in component)) {
           throw new UserError('A page module must export a React component as default', {
             location: { file: job.file },
             hint: 'export default function Home() { … }',
           });
         }
-        body = <Layout wide>{withStylesheets([bundle.stylesheet], createElement(mod.default))}</Layout>;
+        body = <Layout wide>{withStylesheets([bundle.stylesheet], createElement(mod.default!))}</Layout>;
         break;
       }
       case 'list':
