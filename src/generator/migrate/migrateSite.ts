@@ -342,10 +342,12 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
         section.markdown = carried.scopes[section.id] as never;
     return carried;
   };
-  for (const rel of [...reachedFiles(from, [path.basename(configFile), ...copied.keys()], readSource)].sort()) {
-    // A file an import reaches through a symlink out of the site stays behind (containedPaths).
+  for (const rel of [...reachedFiles(from, [path.basename(configFile), ...copied.keys()], readSource, (r) => site.isSiteFile(r))].sort()) {
+    // A file an import reaches through a symlink out of the site (or the folder migrate may read) stays behind.
     if (copied.has(rel) || !site.isSiteFile(rel)) continue;
-    const dest = where(rel);
+    // A file of the repository outside the site (`../../errors.json` of a page) goes under `outside/`, at its
+    // path from the repository's root.
+    const dest = where(rel).startsWith('../') ? path.posix.join('outside', site.fromRoot(rel)) : where(rel);
     const target = outFile(dest);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(path.join(from, rel), target);

@@ -21,7 +21,7 @@ export function reactPageDest(rel: string): string {
 /**
  * Why the page `src/pages/<rel>` (its text `text`) cannot be carried, or undefined: an `@theme/…` or
  * `@docusaurus/…` module imdocs does not provide (and the site's theme has not), or a relative import of a file
- * outside the site folder.
+ * outside the folder migrate may read (the site, or the repository that holds it: see readRoot).
  */
 export function reactPageProblem(siteDir: string, rel: string, text: string, isSiteFile: (rel: string) => boolean): string | undefined {
   for (const spec of importsOf(rel, text)) {
@@ -30,8 +30,7 @@ export function reactPageProblem(siteDir: string, rel: string, text: string, isS
     if (/^\.{1,2}\//.test(spec)) {
       const target = path.join('src/pages', path.posix.dirname(rel), spec);
       const file = resolveModuleFile(path.join(siteDir, target)) ?? path.join(siteDir, target);
-      const siteRel = path.relative(siteDir, file);
-      if (siteRel.startsWith('..') || !isSiteFile(siteRel)) return `it imports ${spec}, a file outside the site folder`;
+      if (!isSiteFile(path.relative(siteDir, file))) return `it imports ${spec}, a file outside the folder migrate may read`;
     }
   }
   return undefined;

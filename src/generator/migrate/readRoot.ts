@@ -76,5 +76,11 @@ export function containedPaths(from: string, to: string, root: ReadRoot) {
       throw new UserError(`The Docusaurus config names "${rel}", which is outside ${root.described}; imdocs migrate reads only files inside it`);
     },
     outFile: (rel: string) => pathInside(to, rel, `"${rel}"`),
+    /** `rel` (site-relative) as a path from the folder migrate may read (`/`-separated). */
+    fromRoot: (rel: string) =>
+      path
+        .relative(root.dir, real(path.resolve(from, rel)))
+        .split(path.sep)
+        .join('/'),
   };
 }

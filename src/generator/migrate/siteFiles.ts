@@ -86,10 +86,12 @@ export function rewriteMovedReferences(
     const siteRef = !module && ref.startsWith('@site/');
     if (!ref.startsWith('../') && !siteRef) return spelled;
     const [target, rest = ''] = /^([^?#]*)(.*)$/.exec(ref)!.slice(1);
-    const source = siteRef ? path.posix.normalize(target.slice('@site/'.length)) : path.posix.join(path.posix.dirname(fromRel), target);
-    // Outside the site (left to the build's own check), or no file: a URL relative to the page (`../api#x`).
+    const joined = siteRef ? path.posix.normalize(target.slice('@site/'.length)) : path.posix.join(path.posix.dirname(fromRel), target);
+    // `../website/static/x.png` from docs beside the site (`../docs/a.md`) names `static/x.png` of the site.
+    const source = joined.startsWith('../') ? path.relative(siteDir, path.resolve(siteDir, joined)).split(path.sep).join('/') : joined;
+    // Outside the site and not carried (left to the build's own check), or no file: a URL relative to the page (`../api#x`).
     const file = path.join(siteDir, source);
-    if (source.startsWith('../')) return spelled;
+    if (source.startsWith('../') && where(source) === source) return spelled;
     if (!(module ? resolveModuleFile(file) : fs.existsSync(file))) {
       if (siteRef) return spelled;
       // A URL relative to the page: with Docusaurus' `trailingSlash: true` it is resolved from the page's own
@@ -113,9 +115,14 @@ export function rewriteMovedReferences(
 /**
  * Every file of the site (`siteDir`-relative) that the files in `start` reach through imports, transitively:
  * `@site/…` and relative specifiers resolved as webpack resolves them, packages left out. `read` gives a file's
- * text. Files outside the site or in `node_modules` are not followed.
+ * text. Files in `node_modules`, and files `readable` refuses (by default any outside the site), are not followed.
  */
-export function reachedFiles(siteDir: string, start: string[], read: (rel: string) => string): Set<string> {
+export function reachedFiles(
+  siteDir: string,
+  start: string[],
+  read: (rel: string) => string,
+  readable: (rel: string) => boolean = (rel) => !rel.startsWith('../'),
+): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length) {
@@ -138,7 +145,7 @@ export function reachedFiles(siteDir: string, start: string[], read: (rel: strin
       const file = target && resolveModuleFile(target);
       if (!file) continue;
       const found = path.relative(siteDir, file).split(path.sep).join('/');
-      if (found.startsWith('../') || path.isAbsolute(found) || found.split('/').includes('node_modules') || seen.has(found)) continue;
+      if (path.isAbsolute(found) || !readable(found) || found.split('/').includes('node_modules') || seen.has(found)) continue;
       seen.add(found);
       queue.push(found);
     }

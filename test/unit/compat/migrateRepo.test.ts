@@ -156,3 +156,17 @@ test('a React page that imports a module imdocs does not provide is listed with 
   assert.ok(!fs.existsSync(path.join(out, 'content/pages/almanac.jsx')));
   assert.ok(!notes.some((n) => /index\.js|_TideChart/.test(n)), notes.join('\n'));
 });
+
+test("a file of the repository outside the website that a page imports is carried under outside/, and the page's import follows it", () => {
+  assert.ok(fs.existsSync(path.join(out, 'outside/stations.json')));
+  assert.match(fs.readFileSync(path.join(out, 'content/pages/stations.jsx'), 'utf8'), /from '\.\.\/\.\.\/outside\/stations\.json'/);
+  assert.match(html('/stations'), /<ul class="stations" data-path="\/stations"><li>Gull Point<\/li><li>Kelp Bay<\/li><\/ul>/);
+});
+
+test('a relative image from the docs beside the website into its static folder still finds the file', () => {
+  assert.match(
+    fs.readFileSync(path.join(out, 'content/docs/reference/tide-tables.md'), 'utf8'),
+    /!\[A buoy by the table\]\(\.\.\/\.\.\/\.\.\/static\/img\/buoy\.svg\)/,
+  );
+  assert.match(html('/docs/reference/tide-tables'), /<img[^>]+alt="A buoy by the table"/);
+});
