@@ -122,7 +122,15 @@ async function docusaurusBuild(site: string, work: string): Promise<DocusaurusRe
   for (const cache of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(site, cache), { recursive: true, force: true });
   fs.rmSync(out, { recursive: true, force: true });
   const bin = path.join(site, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const run = await timed(process.execPath, [bin, 'build', '--out-dir', out, ...(locale ? ['--locale', locale] : [])], site);
+  // Into the site's own build/, as its maintainers run it (some plugins write there in postBuild, e.g. metro's
+  // docusaurus-plugin-internaldocs-fb), then moved to the work folder.
+  const own = path.join(site, 'build');
+  fs.rmSync(own, { recursive: true, force: true });
+  const run = await timed(process.execPath, [bin, 'build', ...(locale ? ['--locale', locale] : [])], site);
+  if (fs.existsSync(own)) {
+    fs.cpSync(own, out, { recursive: true });
+    fs.rmSync(own, { recursive: true, force: true });
+  }
   const result: DocusaurusResult = {
     commit,
     install: installed?.seconds,
