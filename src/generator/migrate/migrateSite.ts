@@ -367,8 +367,18 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
   write('package.json', `${JSON.stringify(packageJson(from, engineDir, imdocs, plugins.packages), null, 2)}\n`);
   write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
   // tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in, and only the files that
-  // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime.
-  const engine = fs.realpathSync(engineDir);
+  // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime. npm installs the
+  // engine in node_modules/imdocs; a local folder (`--imdocs <folder>`, a `file:` link) is seen at its real path,
+  // and so is the checkout this migrate runs from (not an installed package) when it is linked in.
+  const linked = /^file:/.test(imdocs ?? '') && fs.existsSync(imdocs!.slice(5)) && fs.statSync(imdocs!.slice(5)).isDirectory();
+  const checkout = fs.realpathSync(engineDir);
+  const engines = [
+    ...new Set([
+      'node_modules/imdocs',
+      ...(linked ? [fs.realpathSync(imdocs!.slice(5))] : []),
+      ...(checkout.split(path.sep).includes('node_modules') ? [] : [checkout]),
+    ]),
+  ];
   write(
     'tsconfig.json',
     `${JSON.stringify(
@@ -383,7 +393,7 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
           strict: true,
           skipLibCheck: true,
         },
-        include: ['**/*', `${engine}/src/**/*`, `${engine}/bin/**/*`],
+        include: ['**/*', ...engines.flatMap((engine) => [`${engine}/src/**/*`, `${engine}/bin/**/*`])],
       },
       null,
       2,

@@ -170,3 +170,8 @@ test('a relative image from the docs beside the website into its static folder s
   );
   assert.match(html('/docs/reference/tide-tables'), /<img[^>]+alt="A buoy by the table"/);
 });
+
+test("the new tsconfig.json names the engine where npm installs it (node_modules/imdocs), not only this checkout's path", () => {
+  const { include } = JSON.parse(fs.readFileSync(path.join(out, 'tsconfig.json'), 'utf8')) as { include: string[] };
+  assert.deepEqual(include.slice(0, 3), ['**/*', 'node_modules/imdocs/src/**/*', 'node_modules/imdocs/bin/**/*']);
+});
