@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { compileSiteSass } from './siteSass.ts';
 import type { Loader, Message } from 'esbuild';
 import { esbuildApi } from '../esbuildApi.ts';
 import { askParent, isContained } from '../contained/host.ts';
@@ -139,6 +140,18 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
               {
                 name: 'imdocs-static-urls',
                 setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined)),
+              },
+              {
+                // `custom.scss` (docusaurus-plugin-sass): compiled with the site's own sass package.
+                name: 'imdocs-site-sass',
+                setup: (b) =>
+                  b.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
+                    return (
+                      compileSiteSass(args.path) ?? {
+                        errors: [{ text: `${path.basename(args.path)} is Sass, and the site has no sass package to compile it: npm install sass` }],
+                      }
+                    );
+                  }),
               },
             ],
           })

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compileSiteSass } from '../client/siteSass.ts';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -361,8 +362,11 @@ export class PageBundler {
           assets.push({ file: args.path, url });
           return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
         });
-        // CSS is bundled by esbuild (`.module.css` as CSS modules: class names made unique); Sass and Less are not compiled.
+        // CSS is bundled by esbuild (`.module.css` as CSS modules: class names made unique); Sass is compiled with
+        // the site's own sass package when it has one; Less is not compiled.
         build.onLoad({ filter: /\.(scss|sass|less)$/i }, (args) => {
+          const compiled = /\.less$/i.test(args.path) ? undefined : compileSiteSass(args.path);
+          if (compiled) return compiled;
           warnings.push(
             `${path.relative(siteDir, args.path)}: a Sass or Less stylesheet imported by a page is not applied (imdocs bundles CSS, it does not compile Sass or Less); CSS-module class names are kept as written`,
           );

@@ -94,7 +94,9 @@ export function contentInstances(
     else if (full === '@docusaurus/plugin-content-blog') addBlog(options);
     else if (full === '@docusaurus/plugin-content-pages') pages = options;
     else if (full === 'docusaurus-plugin-sass')
-      notes.push(`plugin ${name}: not carried (imdocs bundles CSS but does not compile Sass: .scss/.sass files pages import are not applied)`);
+      notes.push(
+        `plugin ${name}: not carried, not needed: imdocs compiles .scss/.sass files (customCss and those pages import) with the site's own sass package, which the new package.json lists when the site's did`,
+      );
     else if (!CARRIED_PLUGINS.has(full)) notes.push(`plugin ${name}: not carried (imdocs has no Docusaurus plugin API)`);
   }
   for (const entry of config.themes ?? []) {
