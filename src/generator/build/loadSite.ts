@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/loadConfig.ts';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { loadMessages } from '../content/loadMessages.ts';
-import { readLastUpdated } from '../content/lastUpdated.ts';
+import { gitCommitTimesAsync, readLastUpdated } from '../content/lastUpdated.ts';
 import { loadReferences, startReferences, type References } from '../reference/loadReferences.ts';
 import { stopThread } from './threadCall.ts';
 import { UsageError } from '../errors.ts';
@@ -54,6 +54,8 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
   // The REST document loads on its own thread from here on, while this one scans the content.
   const referenceContext = { siteDir, config, locales, logger, cacheDir: opts.cacheDir, keepThread: opts.keepThread };
   const ahead = startReferences(referenceContext);
+  // git's history too, while this thread scans the content.
+  const gitTimes = opts.gitDates === false ? undefined : gitCommitTimesAsync(siteDir);
   let model: SiteModel;
   let messages: Record<string, Messages>;
   try {
@@ -70,15 +72,15 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     if (!opts.keepThread) stopThread();
     throw error;
   }
+  const lastUpdated = gitTimes
+    ? await time('read git history', async () =>
+        readLastUpdated(
+          siteDir,
+          model.docs.map((d) => d.file),
+          await gitTimes,
+        ),
+      )
+    : new Map<string, number>();
   const references = await time('load references', () => loadReferences(referenceContext, ahead));
-  const lastUpdated =
-    opts.gitDates === false
-      ? new Map<string, number>()
-      : await time('read git history', () =>
-          readLastUpdated(
-            siteDir,
-            model.docs.map((d) => d.file),
-          ),
-        );
   return { config, model, messages, references, lastUpdated };
 }

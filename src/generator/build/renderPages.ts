@@ -174,9 +174,36 @@ export function retargetJob(job: RenderJob, next: RenderJob): void {
 }
 
 /**
+ * The jobs a render has still to look up in the page cache, in order; `prefer` moves one to the front (`imdocs dev`:
+ * a page a browser asks for is restored before the hundreds ahead of it).
+ */
+export class CacheLookups {
+  private readonly jobs: RenderJob[];
+  private next = 0;
+  constructor(jobs: RenderJob[]) {
+    this.jobs = [...jobs];
+  }
+
+  /** Moves the first job still to look up that `match` accepts to the front; whether there was one. */
+  prefer(match: (job: RenderJob) => boolean): boolean {
+    const i = this.jobs.findIndex((job, index) => index >= this.next && match(job));
+    if (i === -1) return false;
+    const [job] = this.jobs.splice(i, 1);
+    this.jobs.splice(this.next, 0, job);
+    return true;
+  }
+
+  take(): RenderJob | undefined {
+    return this.jobs[this.next++];
+  }
+}
+
+/**
  * Renders `jobs`, reusing the pages of earlier builds from `cache` (restored into `outDir`) and storing the
  * pages it renders. `runner` is asked for a runner only when some page must be rendered, with their number.
- * Shared by the build's render stage and `imdocs dev`.
+ * Shared by the build's render stage and `imdocs dev`, whose lookups (`opts.lookups`, over the same jobs) yield
+ * to the event loop every `sliceMs`: restoring 1,200 pages takes most of a second, during which a request for
+ * one of them is answered as soon as it is restored (and is restored first, `CacheLookups.prefer`).
  */
 export async function renderWithCache(
   jobs: RenderJob[],
@@ -184,20 +211,28 @@ export async function renderWithCache(
   outDir: string,
   runner: (pending: number) => BatchRunner,
   onOutcome: (o: JobOutcome) => void,
+  opts: { lookups?: CacheLookups; sliceMs?: number } = {},
 ): Promise<{ reused: number; rendered: number }> {
   const keys = new Map<RenderJob, string>();
   const pending: RenderJob[] = [];
-  const reused: JobOutcome[] = [];
-  for (const job of jobs) {
+  const lookups = opts.lookups ?? new CacheLookups(jobs);
+  let reused = 0;
+  let slice = performance.now();
+  for (let job = lookups.take(); job; job = lookups.take()) {
     const key = cache?.key(job);
     const hit = key ? cache!.restore(key, outDir) : undefined;
-    if (hit) reused.push({ job, result: hit, reused: true });
-    else {
+    if (hit) {
+      reused++;
+      onOutcome({ job, result: hit, reused: true });
+    } else {
       if (key) keys.set(job, key);
       pending.push(job);
     }
+    if (opts.sliceMs !== undefined && performance.now() - slice > opts.sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
   }
-  reused.forEach(onOutcome);
   if (pending.length)
     await renderJobs(pending, runner(pending.length), (outcome) => {
       // A job `retargetJob` changed after it was queued is keyed as rendered.
@@ -205,7 +240,7 @@ export async function renderWithCache(
       if (outcome.result && cache && key) cache.store(key, outDir, outcome.result);
       onOutcome(outcome);
     });
-  return { reused: reused.length, rendered: pending.length };
+  return { reused, rendered: pending.length };
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
+import { CacheLookups, createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
 import { PageCache } from '../build/pageCache.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { currentEngineSrc, engineModuleIn, runningEngine } from '../engine.ts';
@@ -32,6 +32,8 @@ export class DevRenderer {
   private renderSrc: string = runningEngine;
   /** The build's page cache, keyed by the current shared data. */
   private cache?: PageCache;
+  /** The page-cache lookups of the renders running (a request moves its page to the front). */
+  private readonly lookups = new Set<CacheLookups>();
 
   constructor(private readonly opts: DevRendererOptions) {}
 
@@ -81,6 +83,7 @@ export class DevRenderer {
   whenWritten(pathname: string, localeOf: (pathname: string) => string | undefined): Promise<void> | undefined {
     const key = this.pending.keyFor(pathname, this.opts.outDir, localeOf);
     if (!key) return undefined;
+    for (const lookups of this.lookups) lookups.prefer((job) => jobKey(job) === key);
     this.pool?.promote((batch) => batch.some((job) => jobKey(job) === key));
     // Then again: a page whose render failed is answered with its locale's 404 page (and the error overlay).
     return this.pending.wait(key).then(() => this.whenWritten(pathname, localeOf));
@@ -144,6 +147,8 @@ export class DevRenderer {
     const results: RenderResult[] = [];
     const errors: { job: RenderJob; error: Error }[] = [];
     let done = 0;
+    const lookups = new CacheLookups(jobs);
+    this.lookups.add(lookups);
     const { reused } = await renderWithCache(
       jobs,
       this.cache,
@@ -161,7 +166,8 @@ export class DevRenderer {
         onOutcome?.(outcome, ++done);
         this.pending.written(jobKey(job));
       },
-    );
+      { lookups, sliceMs: 8 },
+    ).finally(() => this.lookups.delete(lookups));
     const routes: string[] = [];
     for (const r of results) {
       const job = byKey.get(r.file);

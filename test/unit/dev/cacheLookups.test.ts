@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CacheLookups, renderWithCache } from '../../../src/generator/build/renderPages.ts';
+import type { PageCache } from '../../../src/generator/build/pageCache.ts';
+import type { RenderJob, RenderResult } from '../../../src/generator/render/renderJob.tsx';
+
+const jobs = Array.from({ length: 300 }, (_, i) => ({ kind: 'mdx', page: { route: `/p${i}` } }) as unknown as RenderJob);
+const route = (job: RenderJob) => (job as unknown as { page: { route: string } }).page.route;
+
+/** A page cache holding every page (restoring one is all a lookup does here). */
+const everyPageCached = {
+  key: (job: RenderJob) => route(job),
+  restore: (key: string) => ({ file: `${key}.html`, route: key, warnings: [] }) as unknown as RenderResult,
+} as unknown as PageCache;
+
+test('imdocs dev: a page asked for while the page cache restores the others is restored next, not after the pages ahead of it', async () => {
+  const order: string[] = [];
+  const lookups = new CacheLookups(jobs);
+  // The request arrives once the lookups have started (each yields to the event loop here: sliceMs 0).
+  setImmediate(() => assert.ok(lookups.prefer((job) => route(job) === '/p299')));
+  const counts = await renderWithCache(
+    jobs,
+    everyPageCached,
+    '/nowhere',
+    () => assert.fail('nothing to render'),
+    (o) => order.push(route(o.job)),
+    { lookups, sliceMs: 0 },
+  );
+  assert.deepEqual(counts, { reused: 300, rendered: 0 });
+  assert.ok(order.indexOf('/p299') <= 2, `the page asked for came at ${order.indexOf('/p299')} of 300`);
+  assert.equal(new Set(order).size, 300, 'every page once');
+  // A page already restored is not moved again.
+  assert.equal(
+    lookups.prefer((job) => route(job) === '/p0'),
+    false,
+  );
+});
+
+test('the build restores every cached page in order, without yielding', async () => {
+  const order: string[] = [];
+  await renderWithCache(
+    jobs,
+    everyPageCached,
+    '/nowhere',
+    () => assert.fail('nothing to render'),
+    (o) => order.push(route(o.job)),
+  );
+  assert.deepEqual(order, jobs.map(route));
+});
