@@ -46,7 +46,23 @@ export function pickLocales(config: SiteConfig, wanted?: string[]): string[] {
   return wanted;
 }
 
+/** The site without its reference data, and that data on its way (`imdocs dev` renders the other pages meanwhile). */
+export interface LoadedContent extends Omit<LoadedSite, 'references'> {
+  references: Promise<References>;
+}
+
 export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
+  const time = opts.time ?? (async (_name, fn) => fn());
+  const content = await loadContent(opts);
+  return { ...content, references: await time('load references', () => content.references) };
+}
+
+/**
+ * The site's config, content model, UI messages and last-update dates; the reference sources load meanwhile, on a
+ * thread of their own where they can, and `references` resolves once they have (it is the stage's error when one
+ * fails).
+ */
+export async function loadContent(opts: LoadSiteOptions): Promise<LoadedContent> {
   const time = opts.time ?? (async (_name, fn) => fn());
   const { siteDir, logger } = opts;
   const { config } = await time('load config', () => loadConfig(siteDir));
@@ -81,6 +97,8 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
         ),
       )
     : new Map<string, number>();
-  const references = await time('load references', () => loadReferences(referenceContext, ahead));
+  const references = loadReferences(referenceContext, ahead);
+  // Whoever takes this promise reports its error; meanwhile it is not an unhandled one.
+  references.catch(() => undefined);
   return { config, model, messages, references, lastUpdated };
 }

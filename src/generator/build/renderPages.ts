@@ -237,7 +237,7 @@ export async function renderWithCache(
     await renderJobs(pending, runner(pending.length), (outcome) => {
       // A job `retargetJob` changed after it was queued is keyed as rendered.
       const key = retargeted.has(outcome.job) ? cache?.key(outcome.job) : keys.get(outcome.job);
-      if (outcome.result && cache && key) cache.store(key, outDir, outcome.result);
+      if (outcome.result && cache && key) cache.store(key, outDir, outcome.result, outcome.job);
       onOutcome(outcome);
     });
   return { reused, rendered: pending.length };

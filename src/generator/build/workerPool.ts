@@ -234,6 +234,20 @@ export class WorkerPool<J, R> {
     await this.whenReady();
   }
 
+  /**
+   * New shared data for the jobs not started yet, without waiting for those in flight (which finish on the data they
+   * started with): `imdocs dev` adds the reference data once it has loaded, while the first render goes on.
+   */
+  refresh(shared: unknown): Promise<void> {
+    if (this.shared === undefined) {
+      this.start(shared);
+      return this.whenReady();
+    }
+    this.shared = shared;
+    for (const slot of this.slots) slot.ready = slot.ready.then(() => this.init(slot));
+    return this.whenReady();
+  }
+
   /** Fresh workers, so edited modules load again (from `script`, when given: the engine compiled again). */
   async restart(shared: unknown, script?: URL): Promise<void> {
     await this.idle();

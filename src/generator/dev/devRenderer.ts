@@ -34,6 +34,8 @@ export class DevRenderer {
   private cache?: PageCache;
   /** The page-cache lookups of the renders running (a request moves its page to the front). */
   private readonly lookups = new Set<CacheLookups>();
+  /** While the shared data lacks the references (`RenderShared.referencesLoading`): resolved once it has them. */
+  private referencesWait?: { promise: Promise<void>; resolve: () => void };
 
   constructor(private readonly opts: DevRendererOptions) {}
 
@@ -52,7 +54,10 @@ export class DevRenderer {
    * now (a theme edit; compiled again when the compiled engine runs), which may throw the compile error.
    */
   async share(shared: RenderShared, { restart = false } = {}): Promise<void> {
-    if (restart) {
+    if (this.shared?.referencesLoading && !restart) {
+      // The references have loaded: the jobs not started yet get them, the first render goes on.
+      await this.pool?.refresh(shared);
+    } else if (restart) {
       this.renderSrc = await currentEngineSrc();
       await this.pool?.restart(shared, this.workerScript());
     } else if (this.pool && !this.pool.started) {
@@ -61,6 +66,16 @@ export class DevRenderer {
     } else await this.pool?.update(shared);
     this.shared = shared;
     this.cache = shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared, this.renderSrc) : undefined;
+    if (shared.referencesLoading) {
+      if (!this.referencesWait) {
+        let resolve = () => {};
+        const promise = new Promise<void>((r) => (resolve = r));
+        this.referencesWait = { promise, resolve };
+      }
+    } else {
+      this.referencesWait?.resolve();
+      this.referencesWait = undefined;
+    }
   }
 
   /** The shared data the workers have. */
@@ -147,9 +162,23 @@ export class DevRenderer {
     const results: RenderResult[] = [];
     const errors: { job: RenderJob; error: Error }[] = [];
     let done = 0;
+    // Pages that read the references before they loaded render again as soon as they have, in batches.
+    const later: Promise<{ routes: string[]; reused: number }>[] = [];
+    let deferred: RenderJob[] | undefined;
+    const defer = (job: RenderJob) => {
+      if (deferred) return void deferred.push(job);
+      deferred = [job];
+      later.push(
+        (this.referencesWait?.promise ?? Promise.resolve()).then(() => {
+          const again = deferred!;
+          deferred = undefined;
+          return this.render(again, { front, onOutcome: onOutcome && ((o) => onOutcome(o, ++done)) });
+        }),
+      );
+    };
     const lookups = new CacheLookups(jobs);
     this.lookups.add(lookups);
-    const { reused } = await renderWithCache(
+    let { reused } = await renderWithCache(
       jobs,
       this.cache,
       this.opts.outDir,
@@ -157,6 +186,8 @@ export class DevRenderer {
       (outcome) => {
         const { job, result, error } = outcome;
         this.pool?.grow();
+        // A page that read the references before they loaded renders again once they have.
+        if (result?.deferred) return defer(job);
         // An error shows in the overlay at once (a page asked for during the first render is served as soon as its
         // render fails); the list is settled below, once the batch is done.
         if (error) {
@@ -191,6 +222,10 @@ export class DevRenderer {
         );
       if (!dup) errorsOf.set(`render:${key}`, error);
       if (job.kind !== 'sidebar') routes.push(job.page.route);
+    }
+    for (const again of await Promise.all(later)) {
+      routes.push(...again.routes);
+      reused += again.reused;
     }
     return { routes, reused };
   }
