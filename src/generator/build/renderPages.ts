@@ -180,12 +180,15 @@ export function retargetJob(job: RenderJob, next: RenderJob): void {
 export class CacheLookups {
   private readonly jobs: RenderJob[];
   private next = 0;
+  /** What `prefer` was asked for: a page looked up already, but not in the cache, renders first. */
+  private readonly preferred: ((job: RenderJob) => boolean)[] = [];
   constructor(jobs: RenderJob[]) {
     this.jobs = [...jobs];
   }
 
   /** Moves the first job still to look up that `match` accepts to the front; whether there was one. */
   prefer(match: (job: RenderJob) => boolean): boolean {
+    this.preferred.push(match);
     const i = this.jobs.findIndex((job, index) => index >= this.next && match(job));
     if (i === -1) return false;
     const [job] = this.jobs.splice(i, 1);
@@ -195,6 +198,12 @@ export class CacheLookups {
 
   take(): RenderJob | undefined {
     return this.jobs[this.next++];
+  }
+
+  /** `jobs` (those the cache did not have), the ones `prefer` asked for first. */
+  ordered(jobs: RenderJob[]): RenderJob[] {
+    const first = jobs.filter((job) => this.preferred.some((match) => match(job)));
+    return first.length ? [...first, ...jobs.filter((job) => !first.includes(job))] : jobs;
   }
 }
 
@@ -234,7 +243,7 @@ export async function renderWithCache(
     }
   }
   if (pending.length)
-    await renderJobs(pending, runner(pending.length), (outcome) => {
+    await renderJobs(lookups.ordered(pending), runner(pending.length), (outcome) => {
       // A job `retargetJob` changed after it was queued is keyed as rendered.
       const key = retargeted.has(outcome.job) ? cache?.key(outcome.job) : keys.get(outcome.job);
       if (outcome.result && cache && key) cache.store(key, outDir, outcome.result, outcome.job);

@@ -47,3 +47,37 @@ test('the build restores every cached page in order, without yielding', async ()
   );
   assert.deepEqual(order, jobs.map(route));
 });
+
+test('imdocs dev: a page asked for after its lookup missed renders before the other pages the cache did not have', async () => {
+  const rendered: string[] = [];
+  const nothingCached = { key: (job: RenderJob) => route(job), restore: () => undefined, store: () => {} } as unknown as PageCache;
+  // The request comes once every page has been looked up (each missed), before any is rendered.
+  let asked = false;
+  class AskedAfterTheLookups extends CacheLookups {
+    override take(): RenderJob | undefined {
+      const job = super.take();
+      if (!job && !asked) {
+        asked = true;
+        assert.equal(
+          this.prefer((j) => route(j) === '/p150'),
+          false,
+          'looked up already',
+        );
+      }
+      return job;
+    }
+  }
+  const counts = await renderWithCache(
+    jobs,
+    nothingCached,
+    '/nowhere',
+    () => async (batch) => {
+      assert.ok(asked, 'rendered before the request');
+      return batch.map((job) => (rendered.push(route(job)), { job, result: { file: '', route: route(job), warnings: [] } as unknown as RenderResult }));
+    },
+    () => {},
+    { lookups: new AskedAfterTheLookups(jobs) },
+  );
+  assert.equal(counts.rendered, 300);
+  assert.equal(rendered[0], '/p150');
+});
