@@ -36,6 +36,14 @@ export interface LoadSiteOptions {
   onModel?: (model: SiteModel) => void;
   /** Keep the reference loader's thread for the next load (`imdocs dev`). */
   keepThread?: boolean;
+  /**
+   * Start loading the references once this settles, after the content scan, not before it (`imdocs dev`, which
+   * renders pages without them meanwhile: on two cores, the reference thread and the SDK catalogue's parse on this
+   * thread slowed the scan and the first page by seconds).
+   */
+  referencesAfter?: Promise<unknown>;
+  /** Called with the config as soon as it is loaded (`imdocs dev` bundles the client meanwhile). */
+  onConfig?: (config: SiteConfig) => void;
 }
 
 /** Locales to build: the requested ones, each of which must be configured. */
@@ -67,9 +75,10 @@ export async function loadContent(opts: LoadSiteOptions): Promise<LoadedContent>
   const { siteDir, logger } = opts;
   const { config } = await time('load config', () => loadConfig(siteDir));
   const locales = pickLocales(config, opts.locales);
+  opts.onConfig?.(config);
   // The REST document loads on its own thread from here on, while this one scans the content.
   const referenceContext = { siteDir, config, locales, logger, cacheDir: opts.cacheDir, keepThread: opts.keepThread };
-  const ahead = startReferences(referenceContext);
+  const ahead = opts.referencesAfter ? undefined : startReferences(referenceContext);
   // git's history too, while this thread scans the content.
   const gitTimes = opts.gitDates === false ? undefined : gitCommitTimesAsync(siteDir);
   let model: SiteModel;
@@ -97,7 +106,12 @@ export async function loadContent(opts: LoadSiteOptions): Promise<LoadedContent>
         ),
       )
     : new Map<string, number>();
-  const references = loadReferences(referenceContext, ahead);
+  const references = opts.referencesAfter
+    ? opts.referencesAfter.then(
+        () => loadReferences(referenceContext),
+        () => loadReferences(referenceContext),
+      )
+    : loadReferences(referenceContext, ahead);
   // Whoever takes this promise reports its error; meanwhile it is not an unhandled one.
   references.catch(() => undefined);
   return { config, model, messages, references, lastUpdated };

@@ -165,6 +165,8 @@ export class PageCache {
       if (entry.policy !== this.policy && entry.result.warnings.length) return undefined;
       if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
       if (entry.result.lookups && !this.lookupsHold(entry.result.lookups)) return undefined;
+      // Read while the references still load: put off until they are there (it may well be restored then).
+      if (entry.references && !this.references) return { route: entry.result.route, file: '', links: [], ids: [], warnings: [], deferred: true };
       if (!this.referencesHold(entry.references)) return undefined;
       if (!entry.files.every((_, i) => unchanged(`${this.file(key)}.${i}`, entry.stamps[i]))) return undefined;
       const { searchableFile, ...result } = entry.result;

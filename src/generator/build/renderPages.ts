@@ -230,7 +230,8 @@ export async function renderWithCache(
   for (let job = lookups.take(); job; job = lookups.take()) {
     const key = cache?.key(job);
     const hit = key ? cache!.restore(key, outDir) : undefined;
-    if (hit) {
+    if (hit?.deferred) onOutcome({ job, result: hit });
+    else if (hit) {
       reused++;
       onOutcome({ job, result: hit, reused: true });
     } else {

@@ -1,6 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { isContained, parentGitTimes } from '../contained/host.ts';
 
@@ -22,11 +23,18 @@ export function gitCommitTimes(siteDir: string): Map<string, number> {
 export async function gitCommitTimesAsync(siteDir: string): Promise<Map<string, number> | undefined> {
   if (isContained()) return undefined;
   const run = promisify(execFile);
+  // git writes its log to a file, not to a pipe this thread would have to drain: the scan that runs meanwhile holds
+  // the thread, and git would wait on a full pipe until it is done.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-git-'));
   try {
     const top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir, encoding: 'utf8' })).stdout.trim();
-    return commitTimes(top, (await run('git', LOG, { cwd: siteDir, encoding: 'utf8', maxBuffer: MAX_LOG })).stdout);
+    const out = path.join(dir, 'log');
+    await run('git', [...LOG.slice(0, -2), `--output=${out}`, ...LOG.slice(-2)], { cwd: siteDir });
+    return commitTimes(top, fs.readFileSync(out, 'utf8'));
   } catch {
     return new Map();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -34,6 +34,21 @@ export class DevRenderer {
   private cache?: PageCache;
   /** The page-cache lookups of the renders running (a request moves its page to the front). */
   private readonly lookups = new Set<CacheLookups>();
+  /** Resolved once a page is written, and once a render begins (see `firstWritten`). */
+  private written?: () => void;
+  private readonly anyWritten = new Promise<void>((resolve) => (this.written = resolve));
+  private begun?: () => void;
+  private readonly anyBegun = new Promise<void>((resolve) => (this.begun = resolve));
+
+  /**
+   * Resolves once the first page is written (the one a browser asked for, when one did: it goes first), or `ms`
+   * after the first render began at most: a start loads the references after it, so that their seconds of work
+   * do not delay it.
+   */
+  firstWritten(ms: number): Promise<void> {
+    return Promise.race([this.anyWritten, this.anyBegun.then(() => new Promise<void>((resolve) => setTimeout(resolve, ms).unref()))]);
+  }
+
   /** While the shared data lacks the references (`RenderShared.referencesLoading`): resolved once it has them. */
   private referencesWait?: { promise: Promise<void>; resolve: () => void };
 
@@ -161,6 +176,7 @@ export class DevRenderer {
     const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
     const results: RenderResult[] = [];
     const errors: { job: RenderJob; error: Error }[] = [];
+    this.begun?.();
     let done = 0;
     // Pages that read the references before they loaded render again as soon as they have, in batches.
     const later: Promise<{ routes: string[]; reused: number }>[] = [];
@@ -196,6 +212,7 @@ export class DevRenderer {
         } else results.push(result!);
         onOutcome?.(outcome, ++done);
         this.pending.written(jobKey(job));
+        this.written?.();
       },
       { lookups, sliceMs: 8 },
     ).finally(() => this.lookups.delete(lookups));

@@ -4,13 +4,12 @@ import crypto from 'node:crypto';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { contentTitle } from '../content/contentTitle.ts';
-import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
+import type { ClientAssets } from '../client/bundleClient.ts';
 import type { LoadedContent } from '../build/loadSite.ts';
-import { loadDevContent, settledNow } from './devLoad.ts';
+import { loadDevContent, settledNow, siteAssets } from './devLoad.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
-import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import type { References } from '../reference/loadReferences.ts';
 import { stripLocale } from '../../shared/routes.ts';
 import type { ChangeKind } from './classifyChange.ts';
@@ -21,7 +20,6 @@ import { pageEditJobs } from './pageEdits.ts';
 import type { DevSiteOptions, DevUpdate, FullRender } from './devUpdate.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
-import { customCssFiles } from '../content/siteFiles.ts';
 
 export type { DevSiteOptions, DevUpdate } from './devUpdate.ts';
 
@@ -164,7 +162,7 @@ export class DevSite {
     const edit = !kinds.has('theme') && !kinds.has('config') && !kinds.has('messages');
     const applyEdit = async (): Promise<DevUpdate | undefined> => {
       if (!this.model || !this.config || ['site', 'theme', 'model'].some((k) => this.errors.has(k))) return undefined;
-      for (const [file, kind] of changes) if (kind === 'static') this.copyStatic(file);
+      for (const [file, kind] of changes) if (kind === 'static') copyStaticFile(this.opts.siteDir, this.opts.outDir, file, this.errors);
       if (kinds.size === 1 && kinds.has('static')) return finish({ routes: [], all: true, rendered: 0, structural: false });
       const fast = await this.tryEdit(changes);
       return fast && finish(fast);
@@ -180,7 +178,7 @@ export class DevSite {
       if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
       if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme'))
         return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
-      for (const [file, kind] of changes) if (kind === 'static') this.copyStatic(file);
+      for (const [file, kind] of changes) if (kind === 'static') copyStaticFile(this.opts.siteDir, this.opts.outDir, file, this.errors);
       const others = [...changes].filter(([, k]) => k !== 'static').map(([f]) => f);
       if (!others.length) return finish({ routes: [], all: true, rendered: 0, structural: false });
       return finish(await this.incremental(others));
@@ -278,8 +276,15 @@ export class DevSite {
     };
     const { siteDir, outDir } = this.opts;
     let site: LoadedContent;
+    let bundling: Promise<ClientAssets> | undefined;
     try {
-      site = await loadDevContent(this.opts, this.cacheDir, reason === 'start');
+      site = await loadDevContent(this.opts, this.cacheDir, {
+        // The client bundles while the content is scanned (seconds, cold).
+        onConfig: (config) => {
+          if (rebundle || !this.assets) bundling = siteAssets(siteDir, outDir, config, this.cacheDir);
+        },
+        referencesAfter: reason === 'start' ? this.renderer.firstWritten(2000) : undefined,
+      });
       this.config = site.config;
       this.model = site.model;
       this.messages = site.messages;
@@ -288,10 +293,9 @@ export class DevSite {
     } catch (error) {
       return fail('site', error);
     }
-    if (rebundle || !this.assets) {
+    if (bundling) {
       try {
-        copyStaticFiles(siteDir, outDir);
-        this.assets = await bundleClient(outDir, { customCss: customCssFiles(siteDir, this.config) }, this.cacheDir);
+        this.assets = await bundling;
         this.errors.delete('theme');
       } catch (error) {
         return fail('theme', error);
@@ -387,11 +391,5 @@ export class DevSite {
   /** sitemap.xml, section redirects, the route manifest and published reference files: the build's stage. */
   private writeSiteFiles(): void {
     writeSiteFiles(this.opts.outDir, this.model!, this.references?.files);
-  }
-
-  private copyStatic(file: string): void {
-    const error = copyStaticFile(this.opts.siteDir, this.opts.outDir, file);
-    if (error) this.errors.set(`static:${file}`, error);
-    else this.errors.delete(`static:${file}`);
   }
 }
