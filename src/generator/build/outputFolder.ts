@@ -44,6 +44,7 @@ export class OutputFolder {
     this.tmpDir = path.join(parent, `${TMP_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
     this.onSignal = (signal) => {
       this.abort();
+      process.stderr.write(`\nStopped by ${signal}: ${outDir} was left as it was.\n`);
       process.kill(process.pid, signal);
     };
     // An exit with the build still open (a config whose top-level await never settles: exit 13) leaves nothing.
