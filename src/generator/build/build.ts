@@ -18,6 +18,7 @@ import { systemError } from '../errors.ts';
 import { CONTAINED_CACHE, isContained } from '../contained/host.ts';
 import type { Warning } from '../types.ts';
 import { customCssFiles } from '../content/siteFiles.ts';
+import { atStage } from '../supervisor.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -51,6 +52,7 @@ export interface BuildStats {
 async function stage<T>(name: string, timings: Record<string, number>, logger: Logger, fn: () => Promise<T> | T): Promise<T> {
   const start = performance.now();
   logger.progress?.(name);
+  atStage(name);
   try {
     return await fn();
   } finally {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { build } from '../../../src/generator/build/build.ts';
 import { startDevServer } from '../../../src/generator/dev/devServer.ts';
 import { UserError, UserErrors, formatLocation } from '../../../src/generator/errors.ts';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { interrupted } from '../../helpers/interrupt.ts';
 import { repoRoot, silentLogger } from '../../helpers/site.ts';
 import { makeSite, root, snapshot } from '../../helpers/badSite.ts';
 
@@ -93,33 +94,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   test(`${signal} stops a build whose page is in an endless loop at once, with one sentence, leaving nothing behind`, { timeout: 120_000 }, async () => {
     const marker = path.join(root, `looping-${signal}`);
     const { dir, before } = await smallSiteWithLoop(marker);
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'build', '--dir', dir, '--no-search'], {
+    const r = await interrupted(['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'build', '--dir', dir, '--no-search'], marker, signal, {
       cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, sig) => resolve({ code, signal: sig })),
-    );
-    try {
-      for (const end = Date.now() + 90_000; !fs.existsSync(marker); await new Promise((r) => setTimeout(r, 50)))
-        assert.ok(Date.now() < end && child.exitCode === null, `the page never started: ${output}`);
-      await new Promise((r) => setTimeout(r, 300)); // well inside the loop
-      const sent = performance.now();
-      child.kill(signal);
-      const result = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(r, 10_000))]);
-      assert.ok(result, `the build ignored ${signal} for 10 s: ${output}`);
-      assert.ok(performance.now() - sent < 10_000);
-      assert.equal(result.signal ?? result.code, result.signal ? signal : 128 + (signal === 'SIGINT' ? 2 : 15), output);
-      assert.match(output, new RegExp(`Stopped by ${signal}: .*build was left as it was\\.\\n$`));
-      assert.doesNotMatch(output, /Internal error|\n\s+at /);
-      assert.deepEqual(snapshot(path.join(dir, 'build')), before, 'the previous build must stay untouched');
-      assert.deepEqual(leftovers(dir), []);
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
+    // The build removes what it made, then dies of the signal it got.
+    assert.equal(r.signal, signal, r.output);
+    assert.match(r.output, new RegExp(`Stopped by ${signal}: .*build was left as it was\\.\\n$`));
+    assert.doesNotMatch(r.output, /Internal error|\n\s+at /);
+    assert.deepEqual(snapshot(path.join(dir, 'build')), before, 'the previous build must stay untouched');
+    assert.deepEqual(leftovers(dir), []);
   });
 
 test('imdocs dev: a page in an endless loop is stopped and named, and fixing it (or editing another page) applies', { timeout: 120_000 }, async () => {
