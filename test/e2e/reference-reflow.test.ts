@@ -189,8 +189,8 @@ test('?platform= with a value no tab has says so; a loosely written platform nam
 
 /**
  * Issue 30: a reference page keeps its identifier as the title and names its task right under it, in the
- * reader's language; the search dialog shows that task name beside the page's title. An SDK function and a REST
- * operation, in both locales; the task is read off the page, so the test follows the catalogue's wording.
+ * reader's language; the search dialog shows that task name beside the page's title. An SDK function, a REST
+ * operation and an SDK model, in both locales; the task is read off the page, so the test follows the catalogue's wording.
  */
 test('the task name sits under the identifier of a reference page and beside its title in search results, in both locales', async () => {
   const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
@@ -200,6 +200,7 @@ test('the task name sits under the identifier of a reference page and beside its
       for (const [route, identifier] of [
         ['/sdks/api/conversation/getTotalUnreadMsgCount', 'getTotalUnreadMsgCount'],
         ['/restapi/apis/authenticationManagement/getUserToken', 'getUserToken'],
+        ['/sdks/class/groupMemberInfo', 'GroupMemberInfo'],
       ]) {
         const url = `${prefix}${route}`;
         await page.goto(`${server.url}${url}`);
