@@ -72,19 +72,40 @@ export function nameFit(terms: string[], title: string, task?: string): number {
   return best;
 }
 
+/** Whether a query is the exact pass's (exactNames.ts): identifiers, paths and codes, whose order stands. */
+export function namesIdentifiers(query: string): boolean {
+  return query.split(/\s+/).some((t) => isIdentifier(trimToken(t)) || /^\d+$/.test(t));
+}
+
+/** An alternative's fit counts a little less than the reader's own words, so a tie goes to the words typed. */
+const ALTERNATIVE = 0.99;
+
+/**
+ * How well a page's name answers a query or one of its synonym alternatives (synonyms.ts), given as their
+ * coverageTerms, the reader's first: the best nameFit, an alternative's slightly discounted; 0 when no name holds
+ * every term of any of them.
+ */
+export function bestFit(termLists: string[][], title: string, task?: string): number {
+  let best = 0;
+  termLists.forEach((terms, i) => {
+    if (terms.length) best = Math.max(best, nameFit(terms, title, task) * (i ? ALTERNATIVE : 1));
+  });
+  return best;
+}
+
 /**
  * Moves the results whose name holds every query term ahead of the others, the closest fit first (ties keep
- * their order); `fixed` leading ones stay put.
+ * their order); `fixed` leading ones stay put. `alternatives`: the query with a synonym in place of the reader's
+ * word (a name holding one of them answers the query too).
  */
-export function rankByName<T>(items: T[], query: string, nameOf: (item: T) => { title: string; task?: string }, fixed = 0): T[] {
-  // Identifiers, paths and codes are the exact pass's (exactNames.ts): their order stands.
-  if (query.split(/\s+/).some((t) => isIdentifier(trimToken(t)) || /^\d+$/.test(t))) return items;
-  const terms = coverageTerms(query);
-  if (!terms.length) return items;
+export function rankByName<T>(items: T[], query: string, nameOf: (item: T) => { title: string; task?: string }, fixed = 0, alternatives: string[] = []): T[] {
+  if (namesIdentifiers(query)) return items;
+  const termLists = [query, ...alternatives].map(coverageTerms);
+  if (!termLists.some((t) => t.length)) return items;
   const head = items.slice(0, fixed);
   const scored = items.slice(fixed).map((x, i) => {
     const n = nameOf(x);
-    return { x, i, fit: nameFit(terms, n.title, n.task) };
+    return { x, i, fit: bestFit(termLists, n.title, n.task) };
   });
   if (!scored.some((s) => s.fit > 0)) return items;
   scored.sort((a, b) => b.fit - a.fit || a.i - b.i);
