@@ -4,7 +4,7 @@
  * provider shows them first and replaces them with Pagefind's full answer once it is in; Pagefind's answer puts
  * the same pages first (rankByName orders its results by the same fit), so the list grows rather than changes.
  */
-import { bestFit, coverageTerms, namesIdentifiers } from './coverage.ts';
+import { coverageTerms, fitter, namesIdentifiers } from './coverage.ts';
 import { canonicalKey, isIdentifier, trimToken } from './identifiers.ts';
 import { toLocalPath } from './localPath.ts';
 import type { PageNames } from './vocabulary.ts';
@@ -21,10 +21,11 @@ export function namedPages(names: PageNames, query: string, opts: { alternatives
   if (namesIdentifiers(query)) return namedIdentifier(names, query, inSection).slice(0, opts.max);
   const termLists = [query, ...(opts.alternatives ?? [])].map(coverageTerms);
   if (!termLists.some((t) => t.length)) return [];
+  const fitOf = fitter(termLists);
   const scored: { id: string; fit: number }[] = [];
   for (const [id, [title, task]] of Object.entries(names)) {
     if (!inSection(id)) continue;
-    const fit = bestFit(termLists, title, task || undefined);
+    const fit = fitOf(title, task || undefined);
     if (fit > 0) scored.push({ id, fit });
   }
   if (!scored.length) return [];
