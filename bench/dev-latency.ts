@@ -15,6 +15,7 @@
  *
  *   npm run bench:dev                      # two runs
  *   npm run bench:dev -- --runs 1 --long --json
+ *   npm run bench:dev -- --no-prepare     # the clone's engine compiled by its first command, not by the install
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +35,7 @@ const TIMEOUT_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A clone of the last commit, with the engine's packages copied in (as `npm ci` would leave them: no cache). */
+/** A clone of the last commit, with the engine's packages copied in and its `prepare` run (as `npm ci` leaves it: no other cache). */
 function freshClone(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-bench-dev-'));
   execFileSync('git', ['clone', '-q', '--no-hardlinks', repo, dir]);
@@ -43,6 +44,9 @@ function freshClone(): string {
     verbatimSymlinks: true,
     filter: (src) => path.basename(src) !== '.cache' || path.dirname(src) !== path.join(repo, 'node_modules'),
   });
+  // What `npm install` / `npm ci` run after installing: the package's `prepare` script (the compiled engine).
+  // `--no-prepare` leaves it to the first command, as an install with `--ignore-scripts` does.
+  if (!args.includes('--no-prepare')) execFileSync('npm', ['run', '--silent', 'prepare'], { cwd: dir, stdio: 'ignore' });
   return dir;
 }
 

@@ -9,7 +9,11 @@ import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { setFlags } from './flags.mjs';
+import { supervise } from './supervise.mjs';
 
+// `build`, `check` and `migrate` run in a child process watched from here (see supervise.mjs).
+const supervised = supervise(fileURLToPath(import.meta.url));
+if (supervised) process.exit(await supervised);
 setFlags();
 const root = fileURLToPath(new URL('../', import.meta.url));
 let engine;

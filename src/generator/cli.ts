@@ -100,7 +100,7 @@ export function createProgram(): Command {
     .description('build the static site into the output folder')
     .option('--no-cache', 'ignore the compile cache')
     .option('--no-search', 'skip the search index')
-    .option('--workers <n>', 'render threads (0 = in-process, at most 64)', integer(0, 64))
+    .option('--workers <n>', 'render threads, 1 to 64 (default: 1, or one per core up to 4 from 60 pages)', integer(1, 64))
     .option('--drafts', 'include draft pages')
     .option('--contained', "for untrusted pull requests: the site's code runs without the environment, child processes or writes outside the output")
     .addHelpText('after', '\nExample:\n  imdocs build --locale en --verbose')

@@ -17,7 +17,8 @@ const paint = (code: number) => (s: string) => (useColor ? `\u001b[${code}m${s}\
 export const color = { red: paint(31), yellow: paint(33), green: paint(32), dim: paint(2), bold: paint(1), cyan: paint(36) };
 
 export function createLogger({ verbose = false, quiet = false }: { verbose?: boolean; quiet?: boolean } = {}): Logger {
-  const tty = Boolean(process.stderr.isTTY) && !process.env.CI;
+  // Under bin/supervise.mjs stderr is a pipe to the parent, which passes it on to its terminal.
+  const tty = Boolean(process.stderr.isTTY || process.env.IMDOCS_STDERR_TTY === '1') && !process.env.CI;
   let progressShown = false;
   const clear = () => {
     if (progressShown) {

@@ -188,9 +188,31 @@ test('?platform= with a value no tab has says so; a loosely written platform nam
 });
 
 /**
+ * A REST operation page titled by its task (most are: `Get users' online status per platform`) does not repeat the
+ * task under its heading: the line stays in the page for the search index, hidden.
+ */
+test('a reference page titled by its task does not show the task line a second time, in both locales', async () => {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const page = await context.newPage();
+  try {
+    for (const prefix of ['', '/zh-Hans']) {
+      const url = `${prefix}/restapi/apis/userManagement/getUserOnlineStatus`;
+      await page.goto(`${server.url}${url}`);
+      const heading = (await page.locator('article h1').first().innerText()).trim();
+      assert.notEqual(heading, 'getUserOnlineStatus', `${url}: titled in words`);
+      const line = page.locator('article .ref-task').first();
+      assert.equal(await line.count(), 1, `${url}: the task stays in the page for the index`);
+      assert.equal(await line.isVisible(), false, `${url}: the task line is not shown under a title in words`);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+/**
  * Issue 30: a reference page keeps its identifier as the title and names its task right under it, in the
- * reader's language; the search dialog shows that task name beside the page's title. An SDK function and a REST
- * operation, in both locales; the task is read off the page, so the test follows the catalogue's wording.
+ * reader's language; the search dialog shows that task name beside the page's title. An SDK function, a REST
+ * operation and an SDK model, in both locales; the task is read off the page, so the test follows the catalogue's wording.
  */
 test('the task name sits under the identifier of a reference page and beside its title in search results, in both locales', async () => {
   const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
@@ -200,6 +222,7 @@ test('the task name sits under the identifier of a reference page and beside its
       for (const [route, identifier] of [
         ['/sdks/api/conversation/getTotalUnreadMsgCount', 'getTotalUnreadMsgCount'],
         ['/restapi/apis/authenticationManagement/getUserToken', 'getUserToken'],
+        ['/sdks/class/groupMemberInfo', 'GroupMemberInfo'],
       ]) {
         const url = `${prefix}${route}`;
         await page.goto(`${server.url}${url}`);

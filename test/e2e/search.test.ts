@@ -371,6 +371,20 @@ test('a typo is corrected and said so; nonsense finds nothing', async () => {
   await page.context().close();
 });
 
+test('no page holds every word: the pages of the informative ones, said so; nonsense words still find nothing', async () => {
+  const { page } = await open('/');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('zebrafish quokka');
+  const note = page.locator('[data-search-partial]');
+  await note.waitFor();
+  assert.equal(await note.innerText(), 'Showing results for "zebrafish"');
+  assert.match((await page.locator('.search-hit').first().getAttribute('href')) ?? '', /^\/guides\/groups/);
+  await input(page).fill('zebrafish xyzzyplugh');
+  await page.locator('[data-search-state="empty"]').waitFor();
+  assert.match(await page.locator('[data-search-state="empty"]').innerText(), /No results for "zebrafish xyzzyplugh"/);
+  await page.context().close();
+});
+
 test('an identifier typed as a path finds the page that documents it first, with the path highlighted and no hidden keys shown', async () => {
   const { page } = await open('/');
   await page.keyboard.press('Control+k');

@@ -93,3 +93,15 @@ export function findText(dir: string, text: string): string | undefined {
 }
 
 export const where = (error: UserError, dir: string) => formatLocation(error.location).replace(`${dir}/`, '');
+
+/** A site with a blog section, for authors.yml cases. */
+export const blogConfig = (dir: string) =>
+  fs.writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    fs
+      .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
+      .replace(
+        'sections: [',
+        "sections: [{ id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'welcome', kind: 'blog', blog: { permalinks: 'flat' } }, ",
+      ),
+  );

@@ -18,13 +18,14 @@ import { systemError } from '../errors.ts';
 import { CONTAINED_CACHE, isContained } from '../contained/host.ts';
 import type { Warning } from '../types.ts';
 import { customCssFiles } from '../content/siteFiles.ts';
+import { atStage } from '../supervisor.ts';
 
 export interface BuildOptions {
   siteDir: string;
   outDir?: string;
   /** Only these locales (default: all). */
   locales?: string[];
-  /** Worker threads (0 renders in-process). Default: cores, when the site is large enough. */
+  /** Worker threads (0 renders in-process, without a page time limit). Default: one, or cores when the site is large enough. */
   workers?: number;
   cache?: boolean;
   includeDrafts?: boolean;
@@ -51,6 +52,7 @@ export interface BuildStats {
 async function stage<T>(name: string, timings: Record<string, number>, logger: Logger, fn: () => Promise<T> | T): Promise<T> {
   const start = performance.now();
   logger.progress?.(name);
+  atStage(name);
   try {
     return await fn();
   } finally {
@@ -181,7 +183,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
 
 /**
  * The render pool of a cold build, started before the site is loaded when its page sources alone (Markdown
- * and MDX under `content/` and `i18n/`) call for worker threads; undefined otherwise (a warm build, a small site).
+ * and MDX under `content/` and `i18n/`) call for worker threads; undefined otherwise (a warm build, no pages).
  */
 function earlyRenderPool(siteDir: string, cacheDir: string | undefined, workers: number | undefined): RenderPool | undefined {
   if (hasCachedPages(cacheDir)) return undefined;

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/loadConfig.ts';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { loadMessages } from '../content/loadMessages.ts';
-import { readLastUpdated } from '../content/lastUpdated.ts';
+import { gitCommitTimesAsync, readLastUpdated } from '../content/lastUpdated.ts';
 import { loadReferences, startReferences, type References } from '../reference/loadReferences.ts';
 import { stopThread } from './threadCall.ts';
 import { UsageError } from '../errors.ts';
@@ -36,6 +36,14 @@ export interface LoadSiteOptions {
   onModel?: (model: SiteModel) => void;
   /** Keep the reference loader's thread for the next load (`imdocs dev`). */
   keepThread?: boolean;
+  /**
+   * Start loading the references once this settles, after the content scan, not before it (`imdocs dev`, which
+   * renders pages without them meanwhile: on two cores, the reference thread and the SDK catalogue's parse on this
+   * thread slowed the scan and the first page by seconds).
+   */
+  referencesAfter?: Promise<unknown>;
+  /** Called with the config as soon as it is loaded (`imdocs dev` bundles the client meanwhile). */
+  onConfig?: (config: SiteConfig) => void;
 }
 
 /** Locales to build: the requested ones, each of which must be configured. */
@@ -46,14 +54,33 @@ export function pickLocales(config: SiteConfig, wanted?: string[]): string[] {
   return wanted;
 }
 
+/** The site without its reference data, and that data on its way (`imdocs dev` renders the other pages meanwhile). */
+export interface LoadedContent extends Omit<LoadedSite, 'references'> {
+  references: Promise<References>;
+}
+
 export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
+  const time = opts.time ?? (async (_name, fn) => fn());
+  const content = await loadContent(opts);
+  return { ...content, references: await time('load references', () => content.references) };
+}
+
+/**
+ * The site's config, content model, UI messages and last-update dates; the reference sources load meanwhile, on a
+ * thread of their own where they can, and `references` resolves once they have (it is the stage's error when one
+ * fails).
+ */
+export async function loadContent(opts: LoadSiteOptions): Promise<LoadedContent> {
   const time = opts.time ?? (async (_name, fn) => fn());
   const { siteDir, logger } = opts;
   const { config } = await time('load config', () => loadConfig(siteDir));
   const locales = pickLocales(config, opts.locales);
+  opts.onConfig?.(config);
   // The REST document loads on its own thread from here on, while this one scans the content.
   const referenceContext = { siteDir, config, locales, logger, cacheDir: opts.cacheDir, keepThread: opts.keepThread };
-  const ahead = startReferences(referenceContext);
+  const ahead = opts.referencesAfter ? undefined : startReferences(referenceContext);
+  // git's history too, while this thread scans the content.
+  const gitTimes = opts.gitDates === false ? undefined : gitCommitTimesAsync(siteDir);
   let model: SiteModel;
   let messages: Record<string, Messages>;
   try {
@@ -70,15 +97,22 @@ export async function loadSite(opts: LoadSiteOptions): Promise<LoadedSite> {
     if (!opts.keepThread) stopThread();
     throw error;
   }
-  const references = await time('load references', () => loadReferences(referenceContext, ahead));
-  const lastUpdated =
-    opts.gitDates === false
-      ? new Map<string, number>()
-      : await time('read git history', () =>
-          readLastUpdated(
-            siteDir,
-            model.docs.map((d) => d.file),
-          ),
-        );
+  const lastUpdated = gitTimes
+    ? await time('read git history', async () =>
+        readLastUpdated(
+          siteDir,
+          model.docs.map((d) => d.file),
+          await gitTimes,
+        ),
+      )
+    : new Map<string, number>();
+  const references = opts.referencesAfter
+    ? opts.referencesAfter.then(
+        () => loadReferences(referenceContext),
+        () => loadReferences(referenceContext),
+      )
+    : loadReferences(referenceContext, ahead);
+  // Whoever takes this promise reports its error; meanwhile it is not an unhandled one.
+  references.catch(() => undefined);
   return { config, model, messages, references, lastUpdated };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { UserError } from '../errors.ts';
+import { created, removed } from '../supervisor.ts';
 
 /**
  * Stages "prepare output" and "swap build": a build writes into a temp folder beside the output and moves
@@ -44,6 +45,7 @@ export class OutputFolder {
     this.tmpDir = path.join(parent, `${TMP_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
     this.onSignal = (signal) => {
       this.abort();
+      process.stderr.write(`\nStopped by ${signal}: ${outDir} was left as it was.\n`);
       process.kill(process.pid, signal);
     };
     // An exit with the build still open (a config whose top-level await never settles: exit 13) leaves nothing.
@@ -60,6 +62,7 @@ export class OutputFolder {
     folder.lock();
     try {
       sweep(outDir);
+      created(folder.tmpDir);
       fs.mkdirSync(folder.tmpDir, { recursive: true });
     } catch (error) {
       folder.unlock();
@@ -82,6 +85,7 @@ export class OutputFolder {
       fs.writeFileSync(this.lockFile, String(process.pid)); // a dead build's lock
     }
     heldHere.add(this.lockFile);
+    created(this.lockFile);
   }
 
   private unlock(): void {
@@ -91,6 +95,7 @@ export class OutputFolder {
     } catch {
       // already gone
     }
+    removed(this.lockFile);
   }
 
   private release(): void {
@@ -107,6 +112,7 @@ export class OutputFolder {
     const replacing = fs.existsSync(this.outDir);
     if (replacing) fs.renameSync(this.outDir, old);
     fs.renameSync(this.tmpDir, this.outDir);
+    removed(this.tmpDir);
     if (replacing) discard(old, path.join(path.dirname(this.outDir), `${OLD_PREFIX}${path.basename(this.outDir)}-${process.pid}-${Date.now().toString(36)}`));
     this.release();
   }
@@ -117,6 +123,7 @@ export class OutputFolder {
     try {
       // Pagefind (a child process) may still be writing into it when Ctrl+C or SIGTERM arrives: ENOTEMPTY.
       fs.rmSync(this.tmpDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
+      removed(this.tmpDir);
     } catch {
       /* what is left, the next build sweeps (its process is dead by then) */
     } finally {

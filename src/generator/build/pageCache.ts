@@ -30,6 +30,8 @@ interface Entry {
   stamps: FileStamp[];
   /** The broken-link and broken-image policies the page was rendered with (see `restore`). */
   policy: string;
+  /** The page's locale and the hash of each reference data set it read (`RenderResult.references`), as they were then. */
+  references?: { locale: string; read: Record<string, string> };
 }
 
 /** Whether the cache under `cacheDir` holds rendered pages (a build without them renders every page). */
@@ -52,9 +54,12 @@ export class PageCache {
   private readonly policy: string;
   /** Whether pages restored go into a search index (`RenderShared.indexSearch`). */
   private readonly indexSearch: boolean;
-  /** What a page of `locale` reads of the per-locale data, and its hash by locale. */
-  private readonly localeData: (locale: string) => unknown[];
+  /** What every page of `locale` reads of the per-locale data (its UI messages), and its hash by locale. */
+  private readonly localeData: (locale: string) => unknown;
   private readonly localeKeys = new Map<string, string>();
+  /** The reference data by locale (undefined while it loads: `RenderShared.referencesLoading`), and its hashes. */
+  private readonly references?: RenderShared['references'];
+  private readonly referenceKeys = new Map<string, string>();
   /** The site's routes and the routes of its source files, to check the answers an entry's page got (`lookups`). */
   private readonly routes: Set<string>;
   private readonly fileRoutes: RenderShared['fileRoutes'];
@@ -71,9 +76,11 @@ export class PageCache {
     // Sidebars are left out: each job carries the hash of its own tree. So are the broken-link and
     // broken-image policies, which `imdocs dev` softens from "throw" to "warn": they change a page only when
     // it has such a link or image, and then it carries a warning (see `restore`).
-    // So are the data of each locale (UI messages, reference data), which a page reads for its own locale only:
-    // they key each page by its locale (`localeKey`), so a translation edit renders that locale's pages again,
-    // not every page. And the site's routes: an entry holds what its page asked of them (`RenderResult.lookups`),
+    // So are the UI messages of each locale, which a page reads for its own locale only: they key each page by its
+    // locale (`localeKey`), so a translation edit renders that locale's pages again, not every page. So is the
+    // reference data: an entry holds the hash of each data set its page read (`RenderResult.references`) and is
+    // reused while they hold (`restore`), so an edit of the OpenAPI document renders the REST pages again, not the
+    // guides; and `imdocs dev` can render the pages that read none before the references load. And the site's routes: an entry holds what its page asked of them (`RenderResult.lookups`),
     // and is reused while the answers hold (`restore`), so a page added renders again only the pages it changes.
     const {
       outDir: _out,
@@ -83,12 +90,14 @@ export class PageCache {
       onBrokenMarkdownImages,
       messages,
       references,
+      referencesLoading: _loading,
       fileRoutes,
       site: { routes, docRoutes, ...site },
       ...stable
     } = shared;
     this.docRoutes = docRoutes ?? {};
-    this.localeData = (locale) => [messages[locale], references?.[locale]];
+    this.localeData = (locale) => messages[locale];
+    this.references = shared.referencesLoading ? undefined : (references ?? {});
     this.routes = new Set(routes);
     this.fileRoutes = fileRoutes;
     this.policy = `${onBrokenMarkdownLinks}/${onBrokenMarkdownImages}`;
@@ -111,6 +120,25 @@ export class PageCache {
       this.localeKeys.set(locale, key);
     }
     return key;
+  }
+
+  /** Hash of the reference data set `name` of `locale` (once each); undefined while the references load. */
+  private referenceKey(locale: string, name: string): string | undefined {
+    if (!this.references) return undefined;
+    let key = this.referenceKeys.get(`${locale}\0${name}`);
+    if (key === undefined) {
+      key = crypto
+        .createHash('sha1')
+        .update(JSON.stringify(this.references[locale]?.[name]) ?? '')
+        .digest('hex');
+      this.referenceKeys.set(`${locale}\0${name}`, key);
+    }
+    return key;
+  }
+
+  /** Whether the reference data sets a cached page read are as they were (none read: true). */
+  private referencesHold(references: Entry['references']): boolean {
+    return !references || Object.entries(references.read).every(([name, hash]) => this.referenceKey(references.locale, name) === hash);
   }
 
   key(job: RenderJob): string | undefined {
@@ -137,6 +165,9 @@ export class PageCache {
       if (entry.policy !== this.policy && entry.result.warnings.length) return undefined;
       if (entry.result.deps && !depsUnchanged(entry.result.deps)) return undefined;
       if (entry.result.lookups && !this.lookupsHold(entry.result.lookups)) return undefined;
+      // Read while the references still load: put off until they are there (it may well be restored then).
+      if (entry.references && !this.references) return { route: entry.result.route, file: '', links: [], ids: [], warnings: [], deferred: true };
+      if (!this.referencesHold(entry.references)) return undefined;
       if (!entry.files.every((_, i) => unchanged(`${this.file(key)}.${i}`, entry.stamps[i]))) return undefined;
       const { searchableFile, ...result } = entry.result;
       entry.files.forEach((rel, i) => {
@@ -159,11 +190,24 @@ export class PageCache {
     return true;
   }
 
-  store(key: string, outDir: string, result: RenderResult): void {
+  /**
+   * Files a rendered page under `key` (`job`: the job it was rendered from). A page that read reference data is
+   * not kept while that data loads (its hash is not known yet), nor is a page put off until it has
+   * (`RenderResult.deferred`).
+   */
+  store(key: string, outDir: string, result: RenderResult, job: RenderJob): void {
+    if (result.deferred) return;
+    let references: Entry['references'];
+    if (result.references?.length) {
+      const locale = job.kind === 'sidebar' ? job.locale : job.page.locale;
+      const read = Object.fromEntries(result.references.map((name) => [name, this.referenceKey(locale, name)]));
+      if (Object.values(read).includes(undefined)) return;
+      references = { locale, read: read as Record<string, string> };
+    }
     const files = [result.file, ...(result.extraFiles ?? []), ...(result.searchableFile ? [result.searchableFile] : [])];
     const file = this.file(key);
     const stamps = files.map((rel, i) => storeFile(path.join(outDir, rel), `${file}.${i}`));
     // The entry is written last: a reader never sees an entry whose files are missing.
-    fs.writeFileSync(file, JSON.stringify({ result, files, stamps, policy: this.policy } satisfies Entry));
+    fs.writeFileSync(file, JSON.stringify({ result, files, stamps, policy: this.policy, ...(references ? { references } : {}) } satisfies Entry));
   }
 }

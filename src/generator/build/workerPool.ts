@@ -122,13 +122,15 @@ export class WorkerPool<J, R> {
   start(shared: unknown): void {
     if (this.shared !== undefined) throw new Error('the worker pool was started already');
     this.shared = shared;
-    for (const slot of this.slots) slot.ready = this.init(slot);
+    for (const slot of this.slots) {
+      if (!this.unref) slot.worker.ref();
+      slot.ready = this.init(slot);
+    }
   }
 
   private spawn(count: number): void {
     const added = Array.from({ length: count }, () => {
       const worker = new Worker(new URL('./tsWorkerEntry.mjs', import.meta.url), { workerData: { script: this.script.href, early: this.shared === undefined } });
-      if (this.unref) worker.unref();
       const slot: Slot<J, R> = { worker, ready: Promise.resolve() };
       worker.on('message', (msg: { type: string; result?: R; error?: SerializedError; part?: number }) => {
         if (msg.type === 'started') slot.started = { at: performance.now(), part: msg.part ?? 0 };
@@ -152,6 +154,10 @@ export class WorkerPool<J, R> {
         }
         current?.reject(current && this.limit?.crashed ? this.limit.crashed(current.job, part, error) : error);
       });
+      // A pool waiting for its data does not keep the process alive: a site.config.ts whose top-level await never
+      // settles must still end the process (exit 13, named by loadSiteModule.ts). After the listeners: adding a
+      // 'message' listener refs the worker again.
+      if (this.unref || this.shared === undefined) worker.unref();
       if (this.shared !== undefined) slot.ready = this.init(slot);
       return slot;
     });
@@ -232,6 +238,20 @@ export class WorkerPool<J, R> {
     this.shared = shared;
     for (const slot of this.slots) slot.ready = this.init(slot);
     await this.whenReady();
+  }
+
+  /**
+   * New shared data for the jobs not started yet, without waiting for those in flight (which finish on the data they
+   * started with): `imdocs dev` adds the reference data once it has loaded, while the first render goes on.
+   */
+  refresh(shared: unknown): Promise<void> {
+    if (this.shared === undefined) {
+      this.start(shared);
+      return this.whenReady();
+    }
+    this.shared = shared;
+    for (const slot of this.slots) slot.ready = slot.ready.then(() => this.init(slot));
+    return this.whenReady();
   }
 
   /** Fresh workers, so edited modules load again (from `script`, when given: the engine compiled again). */

@@ -126,10 +126,12 @@ export async function containedBuild({ siteDir, outDir, args }: ContainedOptions
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { TMPDIR: tmpDir, NODE_ENV: 'production' }, cwd: siteDir, serialization: 'advanced' },
     );
     proc.on('message', (request: ParentRequest) => void answer(request, siteDir, outDir).then((a) => proc.send(a)));
-    // Ctrl+C reaches both processes (one process group): the contained build cleans up and exits, then this one.
+    // Ctrl+C in a terminal reaches both processes (one process group): the contained build cleans up and exits,
+    // then this one. Under bin/supervise.mjs (a process group of our own) only this process gets it: pass it on.
     const forward = (signal: NodeJS.Signals) => proc.kill(signal);
     const ignore = () => {};
-    process.on('SIGINT', ignore);
+    const onInterrupt = process.env.IMDOCS_SUPERVISED ? forward : ignore;
+    process.on('SIGINT', onInterrupt);
     process.on('SIGTERM', forward);
     try {
       return await new Promise<number>((resolve, reject) => {
@@ -137,7 +139,7 @@ export async function containedBuild({ siteDir, outDir, args }: ContainedOptions
         proc.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));
       });
     } finally {
-      process.off('SIGINT', ignore);
+      process.off('SIGINT', onInterrupt);
       process.off('SIGTERM', forward);
     }
   } finally {

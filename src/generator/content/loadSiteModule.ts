@@ -8,6 +8,7 @@ import type * as esbuild from 'esbuild';
 import { esbuildApi } from '../esbuildApi.ts';
 import { UserError, codeFrame, refusedByContainment } from '../errors.ts';
 import { engineModule } from '../engine.ts';
+import { created, removed } from '../supervisor.ts';
 
 const LOADERS: Record<string, esbuild.Loader> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 
@@ -66,11 +67,13 @@ export async function importSiteFile(file: string, inputs?: string[]): Promise<u
     fs.writeFileSync(out, await bundleSiteFile(file, true, inputs));
   }
   loading.set(out, file);
+  created(out);
   try {
     return await import(pathToFileURL(out).href);
   } finally {
     loading.delete(out);
     fs.rmSync(out, { force: true });
+    removed(out);
   }
 }
 

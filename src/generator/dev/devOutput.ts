@@ -6,9 +6,16 @@ import { resolveInsideSite } from '../content/siteFiles.ts';
 
 /**
  * Copies a changed file of `static/` or `public/` into dev's output (or removes it there when it is gone, is not
- * a file, or resolves outside the site: the error is returned for the overlay). Dotfiles are never published.
+ * a file, or resolves outside the site: the error is kept in `errors`, as `static:<file>`, for the overlay). Dotfiles
+ * are never published.
  */
-export function copyStaticFile(siteDir: string, outDir: string, file: string): Error | undefined {
+export function copyStaticFile(siteDir: string, outDir: string, file: string, errors: Map<string, Error>): void {
+  const error = copyStatic(siteDir, outDir, file);
+  if (error) errors.set(`static:${file}`, error);
+  else errors.delete(`static:${file}`);
+}
+
+function copyStatic(siteDir: string, outDir: string, file: string): Error | undefined {
   const rel = path.relative(siteDir, file).split(path.sep).slice(1).join(path.sep);
   if (!rel || rel.startsWith('..') || !isPublishedPath(rel.split(path.sep).join('/'))) return undefined;
   const target = pathInside(outDir, rel);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
+import { CacheLookups, createRenderPool, poolRunner, renderWithCache, retargetJob, type JobOutcome, type RenderPool } from '../build/renderPages.ts';
 import { PageCache } from '../build/pageCache.ts';
 import type { RenderJob, RenderResult, RenderShared } from '../render/renderJob.tsx';
 import { currentEngineSrc, engineModuleIn, runningEngine } from '../engine.ts';
@@ -32,6 +32,25 @@ export class DevRenderer {
   private renderSrc: string = runningEngine;
   /** The build's page cache, keyed by the current shared data. */
   private cache?: PageCache;
+  /** The page-cache lookups of the renders running (a request moves its page to the front). */
+  private readonly lookups = new Set<CacheLookups>();
+  /** Resolved once a page is written, and once a render begins (see `firstWritten`). */
+  private written?: () => void;
+  private readonly anyWritten = new Promise<void>((resolve) => (this.written = resolve));
+  private begun?: () => void;
+  private readonly anyBegun = new Promise<void>((resolve) => (this.begun = resolve));
+
+  /**
+   * Resolves once the first page is written (the one a browser asked for, when one did: it goes first), or `ms`
+   * after the first render began at most: a start loads the references after it, so that their seconds of work
+   * do not delay it.
+   */
+  firstWritten(ms: number): Promise<void> {
+    return Promise.race([this.anyWritten, this.anyBegun.then(() => new Promise<void>((resolve) => setTimeout(resolve, ms).unref()))]);
+  }
+
+  /** While the shared data lacks the references (`RenderShared.referencesLoading`): resolved once it has them. */
+  private referencesWait?: { promise: Promise<void>; resolve: () => void };
 
   constructor(private readonly opts: DevRendererOptions) {}
 
@@ -50,7 +69,10 @@ export class DevRenderer {
    * now (a theme edit; compiled again when the compiled engine runs), which may throw the compile error.
    */
   async share(shared: RenderShared, { restart = false } = {}): Promise<void> {
-    if (restart) {
+    if (this.shared?.referencesLoading && !restart) {
+      // The references have loaded: the jobs not started yet get them, the first render goes on.
+      await this.pool?.refresh(shared);
+    } else if (restart) {
       this.renderSrc = await currentEngineSrc();
       await this.pool?.restart(shared, this.workerScript());
     } else if (this.pool && !this.pool.started) {
@@ -59,6 +81,16 @@ export class DevRenderer {
     } else await this.pool?.update(shared);
     this.shared = shared;
     this.cache = shared.cacheDir ? new PageCache(path.join(shared.cacheDir, 'pages'), shared, this.renderSrc) : undefined;
+    if (shared.referencesLoading) {
+      if (!this.referencesWait) {
+        let resolve = () => {};
+        const promise = new Promise<void>((r) => (resolve = r));
+        this.referencesWait = { promise, resolve };
+      }
+    } else {
+      this.referencesWait?.resolve();
+      this.referencesWait = undefined;
+    }
   }
 
   /** The shared data the workers have. */
@@ -81,6 +113,7 @@ export class DevRenderer {
   whenWritten(pathname: string, localeOf: (pathname: string) => string | undefined): Promise<void> | undefined {
     const key = this.pending.keyFor(pathname, this.opts.outDir, localeOf);
     if (!key) return undefined;
+    for (const lookups of this.lookups) lookups.prefer((job) => jobKey(job) === key);
     this.pool?.promote((batch) => batch.some((job) => jobKey(job) === key));
     // Then again: a page whose render failed is answered with its locale's 404 page (and the error overlay).
     return this.pending.wait(key).then(() => this.whenWritten(pathname, localeOf));
@@ -143,8 +176,25 @@ export class DevRenderer {
     const byKey = new Map(jobs.map((j) => [jobKey(j), j]));
     const results: RenderResult[] = [];
     const errors: { job: RenderJob; error: Error }[] = [];
+    this.begun?.();
     let done = 0;
-    const { reused } = await renderWithCache(
+    // Pages that read the references before they loaded render again as soon as they have, in batches.
+    const later: Promise<{ routes: string[]; reused: number }>[] = [];
+    let deferred: RenderJob[] | undefined;
+    const defer = (job: RenderJob) => {
+      if (deferred) return void deferred.push(job);
+      deferred = [job];
+      later.push(
+        (this.referencesWait?.promise ?? Promise.resolve()).then(() => {
+          const again = deferred!;
+          deferred = undefined;
+          return this.render(again, { front, onOutcome: onOutcome && ((o) => onOutcome(o, ++done)) });
+        }),
+      );
+    };
+    const lookups = new CacheLookups(jobs);
+    this.lookups.add(lookups);
+    let { reused } = await renderWithCache(
       jobs,
       this.cache,
       this.opts.outDir,
@@ -152,6 +202,8 @@ export class DevRenderer {
       (outcome) => {
         const { job, result, error } = outcome;
         this.pool?.grow();
+        // A page that read the references before they loaded renders again once they have.
+        if (result?.deferred) return defer(job);
         // An error shows in the overlay at once (a page asked for during the first render is served as soon as its
         // render fails); the list is settled below, once the batch is done.
         if (error) {
@@ -160,8 +212,10 @@ export class DevRenderer {
         } else results.push(result!);
         onOutcome?.(outcome, ++done);
         this.pending.written(jobKey(job));
+        this.written?.();
       },
-    );
+      { lookups, sliceMs: 8 },
+    ).finally(() => this.lookups.delete(lookups));
     const routes: string[] = [];
     for (const r of results) {
       const job = byKey.get(r.file);
@@ -185,6 +239,10 @@ export class DevRenderer {
         );
       if (!dup) errorsOf.set(`render:${key}`, error);
       if (job.kind !== 'sidebar') routes.push(job.page.route);
+    }
+    for (const again of await Promise.all(later)) {
+      routes.push(...again.routes);
+      reused += again.reused;
     }
     return { routes, reused };
   }

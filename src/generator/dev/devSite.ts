@@ -4,12 +4,12 @@ import crypto from 'node:crypto';
 import { buildSiteModel, type SiteModel } from '../content/siteModel.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
 import { contentTitle } from '../content/contentTitle.ts';
-import { bundleClient, type ClientAssets } from '../client/bundleClient.ts';
-import { loadSite } from '../build/loadSite.ts';
+import type { ClientAssets } from '../client/bundleClient.ts';
+import type { LoadedContent } from '../build/loadSite.ts';
+import { loadDevContent, settledNow, siteAssets } from './devLoad.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
-import { copyStaticFiles } from '../build/copyStaticFiles.ts';
 import type { References } from '../reference/loadReferences.ts';
 import { stripLocale } from '../../shared/routes.ts';
 import type { ChangeKind } from './classifyChange.ts';
@@ -17,10 +17,9 @@ import { jobFile, jobKey } from './renderedPages.ts';
 import { DevRenderer } from './devRenderer.ts';
 import { copyStaticFile, writePlaceholders } from './devOutput.ts';
 import { pageEditJobs } from './pageEdits.ts';
-import type { DevSiteOptions, DevUpdate } from './devUpdate.ts';
+import type { DevSiteOptions, DevUpdate, FullRender } from './devUpdate.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
-import { customCssFiles } from '../content/siteFiles.ts';
 
 export type { DevSiteOptions, DevUpdate } from './devUpdate.ts';
 
@@ -163,7 +162,7 @@ export class DevSite {
     const edit = !kinds.has('theme') && !kinds.has('config') && !kinds.has('messages');
     const applyEdit = async (): Promise<DevUpdate | undefined> => {
       if (!this.model || !this.config || ['site', 'theme', 'model'].some((k) => this.errors.has(k))) return undefined;
-      for (const [file, kind] of changes) if (kind === 'static') this.copyStatic(file);
+      for (const [file, kind] of changes) if (kind === 'static') copyStaticFile(this.opts.siteDir, this.opts.outDir, file, this.errors);
       if (kinds.size === 1 && kinds.has('static')) return finish({ routes: [], all: true, rendered: 0, structural: false });
       const fast = await this.tryEdit(changes);
       return fast && finish(fast);
@@ -179,7 +178,7 @@ export class DevSite {
       if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
       if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme'))
         return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
-      for (const [file, kind] of changes) if (kind === 'static') this.copyStatic(file);
+      for (const [file, kind] of changes) if (kind === 'static') copyStaticFile(this.opts.siteDir, this.opts.outDir, file, this.errors);
       const others = [...changes].filter(([, k]) => k !== 'static').map(([f]) => f);
       if (!others.length) return finish({ routes: [], all: true, rendered: 0, structural: false });
       return finish(await this.incremental(others));
@@ -266,63 +265,60 @@ export class DevSite {
    * Config, messages or theme changed (or the last attempt failed): every page again, in the background (see
    * `update`), each restored from the page cache when it can be.
    */
-  private async full({
-    rebundle,
-    restart,
-    reason,
-    onPlanned,
-  }: {
-    rebundle: boolean;
-    restart: boolean;
-    reason: string;
-    onPlanned?: () => void;
-  }): Promise<DevUpdate> {
+  private async full({ rebundle, restart, reason, onPlanned }: FullRender): Promise<DevUpdate> {
     const started = performance.now();
     const before = this.errorSignature();
     const fail = (key: string, error: unknown): DevUpdate => {
       this.errors.set(key, error as Error);
       writePlaceholders(this.opts.outDir);
-      return {
-        routes: [],
-        all: true,
-        rendered: 0,
-        errorsChanged: before !== this.errorSignature(),
-        structural: false,
-        durationMs: performance.now() - started,
-      };
+      const errorsChanged = before !== this.errorSignature();
+      return { routes: [], all: true, rendered: 0, errorsChanged, structural: false, durationMs: performance.now() - started };
     };
     const { siteDir, outDir } = this.opts;
+    let site: LoadedContent;
+    let bundling: Promise<ClientAssets> | undefined;
     try {
-      const site = await loadSite({
-        siteDir,
-        locales: this.opts.locales,
-        includeDrafts: true,
-        gitDates: reason === 'start',
-        keepThread: true,
-        logger: this.opts.logger,
-        cacheDir: this.cacheDir,
+      site = await loadDevContent(this.opts, this.cacheDir, {
+        // The client bundles while the content is scanned (seconds, cold).
+        onConfig: (config) => {
+          if (rebundle || !this.assets) bundling = siteAssets(siteDir, outDir, config, this.cacheDir);
+        },
+        referencesAfter: reason === 'start' ? this.renderer.firstWritten(2000) : undefined,
       });
       this.config = site.config;
       this.model = site.model;
       this.messages = site.messages;
-      this.references = site.references;
       if (reason === 'start') this.lastUpdated = site.lastUpdated;
-      for (const w of site.references.warnings) this.opts.logger.warn(w.message);
-      this.errors.delete('site');
       this.errors.delete('model');
     } catch (error) {
       return fail('site', error);
     }
-    if (rebundle || !this.assets) {
+    if (bundling) {
       try {
-        copyStaticFiles(siteDir, outDir);
-        this.assets = await bundleClient(outDir, { customCss: customCssFiles(siteDir, this.config!) }, this.cacheDir);
+        this.assets = await bundling;
         this.errors.delete('theme');
       } catch (error) {
         return fail('theme', error);
       }
     }
-    const shared = this.makeShared();
+    // The references (the OpenAPI document, the SDK catalogue: seconds on a fresh clone) come when they come: a start
+    // renders meanwhile the pages that do not read them (one that does is put off, `RenderShared.referencesLoading`);
+    // another full render waits for them (they come from their cache).
+    const settled = await settledNow(site.references);
+    const loaded = (refs: References | Error) => {
+      if (refs instanceof Error) return void this.errors.set('site', refs);
+      this.references = refs;
+      for (const w of refs.warnings) this.opts.logger.warn(w.message);
+      this.errors.delete('site');
+    };
+    if (settled && 'error' in settled) return fail('site', settled.error);
+    const loading = !settled && reason === 'start';
+    if (!loading) {
+      const refs = settled ? settled.value : await site.references.catch((e: unknown) => e as Error);
+      if (refs instanceof Error) return fail('site', refs);
+      loaded(refs);
+    }
+    const shared = this.makeShared(loading);
     try {
       // A theme edit: fresh workers on the theme as it is now (compiled again when the compiled engine runs).
       await this.renderer.share(shared, { restart });
@@ -352,6 +348,12 @@ export class DevSite {
     this.background = render;
     this.changed();
     onPlanned?.();
+    if (loading) {
+      // Without them, the pages that read them render with none (and the overlay shows why).
+      loaded(await site.references.catch((e: unknown) => e as Error));
+      await this.renderer.share(this.makeShared());
+      this.writeSiteFiles();
+    }
     let reused: number;
     try {
       ({ reused } = await render);
@@ -371,8 +373,9 @@ export class DevSite {
     };
   }
 
-  private makeShared(): RenderShared {
-    return renderContext({
+  /** The render threads' data; `referencesLoading`: without the references, still loading (see `full`). */
+  private makeShared(referencesLoading = false): RenderShared {
+    const shared = renderContext({
       siteDir: this.opts.siteDir,
       outDir: this.opts.outDir,
       cacheDir: this.cacheDir,
@@ -382,16 +385,11 @@ export class DevSite {
       references: this.references?.data ?? {},
       lenient: true,
     });
+    return referencesLoading ? { ...shared, references: undefined, referencesLoading } : shared;
   }
 
   /** sitemap.xml, section redirects, the route manifest and published reference files: the build's stage. */
   private writeSiteFiles(): void {
     writeSiteFiles(this.opts.outDir, this.model!, this.references?.files);
-  }
-
-  private copyStatic(file: string): void {
-    const error = copyStaticFile(this.opts.siteDir, this.opts.outDir, file);
-    if (error) this.errors.set(`static:${file}`, error);
-    else this.errors.delete(`static:${file}`);
   }
 }

@@ -27,3 +27,14 @@ export interface DevUpdate {
   structural: boolean;
   durationMs: number;
 }
+
+/** A render of every page (`DevSite.full`): a start, or after a config, messages or theme edit, or a failed load. */
+export interface FullRender {
+  /** Copy the static files and bundle the client again. */
+  rebundle: boolean;
+  /** Fresh render workers (a theme edit). */
+  restart: boolean;
+  reason: 'start' | 'theme' | 'config' | 'retry';
+  /** Called once the pages are planned, before any is rendered. */
+  onPlanned?: () => void;
+}

@@ -28,6 +28,7 @@ import { builtinComponents, markdownComponents } from '../../theme/mdx/component
 import { MdxContext, type MdxResolvers } from '../../theme/mdx/MdxContext.tsx';
 import { ReferenceContext } from '../../theme/reference/ReferenceContext.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
+import { ReferenceReads } from './referenceReads.ts';
 import { type PageInfo, type SiteData } from '../../theme/context.tsx';
 import { Layout } from '../../theme/components/Layout.tsx';
 import { DocPage } from '../../theme/components/DocPage.tsx';
@@ -57,6 +58,11 @@ export interface RenderShared {
   sidebars?: Record<string, SidebarItem[]>;
   /** Structured reference data (OpenAPI document, SDK catalogue) by locale, read by MDX components. */
   references?: ReferencesByLocale;
+  /**
+   * The reference data is still loading (`imdocs dev`'s start): a page that reads it is put off
+   * (`RenderResult.deferred`) and rendered again once it is there.
+   */
+  referencesLoading?: boolean;
   /**
    * The build indexes its pages with Pagefind: each result carries what the index reads of the page
    * (`RenderResult.searchable`). No part of any page's output (nor of the page cache's key).
@@ -94,6 +100,10 @@ export interface RenderResult {
   deps?: Record<string, string>;
   /** What the page asked of the site's routes while it rendered, with the answers (see `Lookups`). */
   lookups?: Lookups;
+  /** The reference data sets (`restapi`, `sdk`) the page's components read (see `ReferenceReads`). */
+  references?: string[];
+  /** The page read reference data that is still loading: nothing was written, it renders again once the data is there. */
+  deferred?: true;
   /** The page's language and HTML hash, for the search index (which would otherwise read the page again). */
   digest?: PageDigest;
   /**
@@ -213,6 +223,7 @@ export class Renderer {
     let body: ReactElement;
     let toc: TocEntry[] | undefined;
     let deps: Record<string, string> | undefined;
+    const references = new ReferenceReads(this.shared, page.locale);
     switch (job.kind) {
       case 'mdx': {
         const input = pageCompileInput(job, this.shared.site.config, this.shared.siteDir);
@@ -254,7 +265,7 @@ export class Renderer {
         const components = { ...builtinComponents, ...markdownComponents, ...(registry?.module.default as Record<string, unknown> | undefined), ...aliases };
         const content = createElement(
           ReferenceContext.Provider,
-          { value: this.shared.references?.[page.locale] ?? {} },
+          { value: references.value },
           createElement(
             MdxContext.Provider,
             { value: pageResolvers(this.resolverState, job.file, page.locale, warnings) },
@@ -321,13 +332,16 @@ export class Renderer {
     }
     // React renders synchronously: every question the page asks of the routes is asked within this call.
     const lookups: Lookups = (this.site.routes.recording = { routes: {}, files: {} });
-    let rendered: ReturnType<typeof renderDocument>;
+    let rendered: ReturnType<typeof renderDocument> | undefined;
     try {
       rendered = renderDocument(this.site, page, messages, body);
+    } catch (error) {
+      if (!references.wanted) throw error;
     } finally {
       this.site.routes.recording = undefined;
     }
     const extraFiles = this.pendingAssets.splice(0);
+    if (references.wanted || !rendered) return { route: page.route, file: '', links: [], ids: [], warnings: [], deferred: true };
     warnings.push(...rendered.warnings);
     const rel = job.kind === 'notFound' ? job.outFile : routeToFile(page.route);
     this.write(rel, rendered.html);
@@ -350,6 +364,7 @@ export class Renderer {
       extraFiles,
       ...(deps ? { deps } : {}),
       lookups,
+      ...(references.read() ? { references: references.read() } : {}),
       digest: pageDigest(rendered.html),
       ...(this.shared.indexSearch && isIndexedRoute(page.route)
         ? { searchableFile: this.writeSearchable(rel, searchableHtml(rendered.html, page.route)) }

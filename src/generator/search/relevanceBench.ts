@@ -18,9 +18,10 @@ export interface BenchQuery {
   ref?: boolean;
   /**
    * Kept out of the tuning (issue 30): reported on its own, beside the queries tuned on. `true`: the first
-   * held-out set; `'v2'`: the second, written before the next round of tuning, once the first had been reported.
+   * held-out set; `'v2'`: the second, written before the next round of tuning, once the first had been reported;
+   * `'v3'`: the third, written before the round that added the all-words fallback and the page-about ranking.
    */
-  heldOut?: boolean | 'v2';
+  heldOut?: boolean | 'v2' | 'v3';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';

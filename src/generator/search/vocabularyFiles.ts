@@ -12,6 +12,7 @@ interface Fragment {
   url: string;
   content: string;
   meta?: Record<string, string>;
+  filters?: Record<string, string[]>;
 }
 
 /** Reads a Pagefind fragment file (gzip, then the `pagefind_dcd` signature, then JSON). */
@@ -76,8 +77,8 @@ class WordCounts {
 /**
  * Writes `pagefind/vocab/<lang>.<hash>/<bucket>.json` for every language of a Pagefind index, from the
  * fragments Pagefind wrote (its own segmentation of Chinese included), and beside them `names.json`, each
- * page's title and task name by Pagefind id (the search ranks the shown results by name before their
- * fragments arrive); returns the folder of each language relative to `pagefind/` (the search config tells
+ * page's title, task name, URL and section by Pagefind id (the search ranks the results by name before their
+ * fragments arrive, and shows the pages named by a query before Pagefind has answered); returns the folder of each language relative to `pagefind/` (the search config tells
  * the browser). `fragmentDirs`: where the fragments are (every shard of a language split into several
  * indexes; by default the index's own).
  */
@@ -99,7 +100,8 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       let names = namesByLang.get(lang);
       if (!names) namesByLang.set(lang, (names = {}));
       const title = stripAliases(fragment.meta?.title ?? '');
-      names[stem] = fragment.meta?.task && fragment.meta.task !== title ? [title, fragment.meta.task] : [title];
+      const task = fragment.meta?.task && fragment.meta.task !== title ? fragment.meta.task : '';
+      names[stem] = [title, task, fragment.url, fragment.filters?.section?.[0] ?? ''];
     }
   }
   const root = path.join(pagefindDir, 'vocab');

@@ -219,6 +219,8 @@ export type SdkEvent = z.output<typeof eventSchema>;
 
 export const listenerSchema = z.strictObject({
   name: text,
+  /** What it is for, in the reader's words (`Connection and login state events`): shown under the name, searched like a title. */
+  task: text,
   summary: text,
   description: text.optional(),
   /** How the core registers it (`setConversationListener`, or how it is passed). */
@@ -256,6 +258,8 @@ export const platformFieldDiffSchema = z.strictObject({
 
 export const modelSchema = z.strictObject({
   name: text,
+  /** What it holds, in the reader's words (`Group member fields`): shown under the name, searched like a title. */
+  task: text,
   kind: z.enum(MODEL_KINDS),
   summary: text,
   description: text.optional(),

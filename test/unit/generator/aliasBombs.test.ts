@@ -9,7 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatUserError } from '../../../src/generator/errors.ts';
 import { aliasBomb } from '../../../src/generator/content/yamlText.ts';
-import { failingBuild, where } from '../../helpers/badSite.ts';
+import { failingBuild, makeSite, blogConfig, where } from '../../helpers/badSite.ts';
+import { build } from '../../../src/generator/build/build.ts';
+import { UserError } from '../../../src/generator/errors.ts';
+import { silentLogger } from '../../helpers/site.ts';
 import { restLoadErrors } from '../restapi/fixtureCopy.ts';
 
 /** Nine levels of nine aliases each: 9^9 (387 million) strings once expanded. */
@@ -41,6 +44,20 @@ test('a bomb in frontmatter names the page, line and column', { timeout: 30_000 
   const { error, dir } = await failingBuild({ 'content/docs/intro.mdx': `---\ntitle: Intro\n${bomb()}---\n\nHello.\n` });
   assert.match(error.message, /Invalid frontmatter: its aliases expand past 100 nodes \(a YAML alias bomb\)/);
   assert.equal(where(error, dir), 'content/docs/intro.mdx:4:8');
+});
+
+test('a bomb in authors.yml names the file, line and column', { timeout: 30_000 }, async () => {
+  const dir = makeSite({
+    'content/blog/welcome.mdx': '---\ntitle: W\ndate: 2024-05-01\nauthors: [team]\n---\n\nHi.\n',
+    'content/blog/authors.yml': `team:\n  name: Team\n  data:\n${bomb('    ')}`,
+  });
+  blogConfig(dir);
+  await assert.rejects(build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }), (e: unknown) => {
+    assert.ok(e instanceof UserError, String((e as Error)?.stack));
+    assert.match(e.message, /its aliases expand past 100 nodes \(a YAML alias bomb\)/);
+    assert.equal(where(e, dir), 'content/blog/authors.yml:5:12');
+    return true;
+  });
 });
 
 const dirs: string[] = [];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from '../../../src/generator/build/build.ts';
 import { UserError, UserErrors, formatLocation } from '../../../src/generator/errors.ts';
 import { repoRoot, silentLogger } from '../../helpers/site.ts';
-import { root, secret, SECRET, makeSite, failingBuild, where } from '../../helpers/badSite.ts';
+import { root, secret, SECRET, makeSite, failingBuild, where, blogConfig } from '../../helpers/badSite.ts';
 
 test('an image path with a ../ chain out of the site fails, naming file:line:col, and copies nothing', async () => {
   const up = '../'.repeat(12);
@@ -217,18 +217,6 @@ test('frontmatter YAML errors and MDX errors after it are placed by their line i
   assert.match(mdx.error.message, /MDX syntax error/);
   assert.equal(where(mdx.error, mdx.dir), 'content/docs/intro.mdx:8:8');
 });
-
-/** A site with a blog section, for authors.yml cases. */
-const blogConfig = (dir: string) =>
-  fs.writeFileSync(
-    path.join(dir, 'site.config.ts'),
-    fs
-      .readFileSync(path.join(dir, 'site.config.ts'), 'utf8')
-      .replace(
-        'sections: [',
-        "sections: [{ id: 'blog', path: 'blog', routeBasePath: 'blog', label: 'Blog', mainDocId: 'welcome', kind: 'blog', blog: { permalinks: 'flat' } }, ",
-      ),
-  );
 
 test('authors.yml: a YAML syntax error and an author without a name each name file:line:col, no stack', async () => {
   for (const [text, message, at] of [

@@ -42,7 +42,7 @@ test('output read only in part (`imdocs build --help | head -1`) ends the comman
 test('a content error exits 1 with file:line:col and a code frame, without a stack trace', () => {
   const dir = copyFixtureSite('basic', 'cli');
   fs.writeFileSync(path.join(dir, 'content/docs/getting-started/configure.mdx'), '---\ntitle: Broken\n---\n\nA <Unclosed tag\n');
-  const r = imdocs('build', '--dir', dir, '--no-search', '--workers', '0');
+  const r = imdocs('build', '--dir', dir, '--no-search');
   assert.equal(r.code, 1);
   assert.match(r.out, /configure\.mdx:5:\d+ - MDX syntax error/);
   assert.match(r.out, />\s+5 \| A <Unclosed tag/);
@@ -51,9 +51,11 @@ test('a content error exits 1 with file:line:col and a code frame, without a sta
 
 test('bad flag values and unknown locales are usage errors: exit 2 with a message, never a hang', () => {
   const cases: [string[], RegExp][] = [
-    [['build', '--workers', 'abc'], /--workers <n>.*expected a whole number from 0 to 64/],
+    [['build', '--workers', 'abc'], /--workers <n>.*expected a whole number from 1 to 64/],
+    // Pages always render on a thread the page time limit can stop: there is no in-process render to ask for.
+    [['build', '--workers', '0'], /expected a whole number from 1 to 64/],
     [['build', '--workers', '-1'], /--workers/],
-    [['build', '--workers', '1000'], /expected a whole number from 0 to 64/],
+    [['build', '--workers', '1000'], /expected a whole number from 1 to 64/],
     [['build', '--locale', 'fr', '--no-search'], /Unknown locale "fr".*en, zh-Hans/],
     [['dev', '--locale', 'fr'], /Unknown locale "fr"/],
     [['serve', '--port', '99999'], /--port <port>.*from 0 to 65535/],

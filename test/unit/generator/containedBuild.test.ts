@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { interrupted, signalCode } from '../../helpers/interrupt.ts';
 import { createRequire } from 'node:module';
 import { makeSite, root, secret, SECRET, snapshot, findText } from '../../helpers/badSite.ts';
 import { repoRoot } from '../../helpers/site.ts';
@@ -133,3 +134,31 @@ test("a contained build's pages do not see the caller's environment, start proce
   assert.ok(!fs.existsSync(outside), 'nothing written outside the output');
   assert.equal(findText(path.join(dir, 'build'), SECRET), undefined);
 });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  test(
+    `${signal} stops a contained build at once, with one sentence, leaving the previous build and no lock or temp folder`,
+    { timeout: 180_000 },
+    async () => {
+      const dir = makeSite({});
+      const first = imdocsBuild(dir, '--no-search', '--contained');
+      assert.equal(first.status, 0, first.out);
+      const previous = snapshot(path.join(dir, 'build'));
+      // The page says it runs (the cache is the one place besides the output it may write), then never finishes.
+      const marker = path.join(dir, '.imdocs-cache-contained', `looping-${signal}`);
+      fs.writeFileSync(
+        path.join(dir, 'content/docs/intro.mdx'),
+        `---\ntitle: Intro\n---\n\nimport fs from 'node:fs';\n\n{(() => { fs.writeFileSync(${JSON.stringify(marker)}, ''); while (true) {} })()}\n`,
+      );
+      const r = await interrupted([path.join(repoRoot, 'bin', 'imdocs.mjs'), 'build', '--dir', dir, '--no-search', '--contained'], marker, signal);
+      assert.equal(r.code, signalCode(signal), r.output);
+      assert.match(r.output, new RegExp(`Stopped by ${signal}: .*build was left as it was\\.\\n$`));
+      assert.doesNotMatch(r.output, /Internal error|\n\s+at .*:\d+:\d+\)?\n/);
+      assert.deepEqual(snapshot(path.join(dir, 'build')), previous, 'the previous build must stay untouched');
+      assert.deepEqual(
+        fs.readdirSync(dir).filter((n) => n.startsWith('.') && !n.startsWith('.imdocs-cache') && !n.startsWith('.imdocs-old-')),
+        [],
+        'a lock or temp folder was left behind',
+      );
+    },
+  );

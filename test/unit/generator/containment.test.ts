@@ -56,6 +56,20 @@ test('a slug or file name with %, # or ? fails naming it, instead of "URI malfor
   assert.equal(hash.error.message, 'The file name "a#b.mdx" holds "#", which cannot be part of a route');
 });
 
+test('a slug or file name with a space is a route like any other: links to it resolve', async () => {
+  const dir = makeSite({
+    'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\nSee [the file](./my%20page.mdx), [the slug](/docs/two%20words) and [again](<./my page.mdx>).\n',
+    'content/docs/my page.mdx': '# My page\n\nSpaced file.\n',
+    'content/docs/slugged.mdx': '---\ntitle: Slugged\nslug: two words\n---\n\nSpaced slug.\n',
+  });
+  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
+  assert.match(fs.readFileSync(path.join(dir, 'build/docs/my page.html'), 'utf8'), /Spaced file\./);
+  assert.match(fs.readFileSync(path.join(dir, 'build/docs/two words.html'), 'utf8'), /Spaced slug\./);
+  const intro = fs.readFileSync(path.join(dir, 'build/docs/intro.html'), 'utf8');
+  // The build checked each link against the routes (a broken one fails it); a browser encodes the space.
+  assert.match(intro, /See <a href="\/docs\/my( |%20)page">the file<\/a>, <a href="\/docs\/two( |%20)words">the slug<\/a>/);
+});
+
 test('a relative slug may climb inside its section, as in Docusaurus', async () => {
   const dir = makeSite({ 'content/docs/guide/deep/page.mdx': '---\ntitle: Deep\nslug: ../moved\n---\n\nHi.\n' });
   await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });

@@ -115,3 +115,21 @@ test('a warm build renders exactly what an edit changes: a page, a title, a tran
   await build({ siteDir: site, outDir: 'fresh', workers: 0, search: false, cache: false, logger: silentLogger() });
   assert.deepEqual(fileTree(path.join(site, 'build')), fileTree(path.join(site, 'fresh')));
 });
+
+test('a warm build renders again only the pages that read the reference data an edit changed, not the others', async () => {
+  const site = copyFixtureSite('restapi-site', 'page-cache-references');
+  const all = await rebuild(site);
+  const restapi = all.filter((r) => /^(\/zh-Hans)?\/restapi\//.test(r));
+  assert.ok(restapi.length > 8 && all.length > restapi.length, `${restapi.length} of ${all.length} pages`);
+  assert.deepEqual(await rebuild(site), [], 'nothing changed: every page restored');
+
+  // An operation's description: the pages whose components read the REST data (the operation pages, and the
+  // overviews and tables that list operations), in both locales; never the home page nor the sidebars.
+  edit(site, 'content/restapi/openapi/paths/auth.yaml', 'Exchanges the shared secret', 'Trades the shared secret');
+  const again = await rebuild(site);
+  assert.ok(again.includes('/restapi/apis/authenticationManagement/getAdminToken'), again.join(', '));
+  assert.ok(again.includes('/zh-Hans/restapi/apis/authenticationManagement/getAdminToken'), again.join(', '));
+  assert.ok(!again.some((r) => r === '/' || r === '/zh-Hans' || r.startsWith('/_imdocs/')), again.join(', '));
+  assert.ok(again.length < all.length, `${again.length} of ${all.length} pages rendered again`);
+  assert.match(fs.readFileSync(path.join(site, 'build/restapi/apis/authenticationManagement/getAdminToken.html'), 'utf8'), /Trades the shared secret/);
+});

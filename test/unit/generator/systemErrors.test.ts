@@ -10,7 +10,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { build } from '../../../src/generator/build/build.ts';
 import { repoRoot, silentLogger } from '../../helpers/site.ts';
-import { makeSite } from '../../helpers/badSite.ts';
+import { makeSite, root } from '../../helpers/badSite.ts';
 import { systemError, UserError, UserErrors } from '../../../src/generator/errors.ts';
 import { asRenderError } from '../../../src/generator/render/renderError.ts';
 import { reportError } from '../../../src/generator/log.ts';
@@ -119,4 +119,53 @@ test('a site.config.ts whose top-level await never settles is named, and leaves 
     [],
     'a lock, temp folder or compiled config was left behind',
   );
+});
+
+test('imdocs migrate: a Docusaurus config whose top-level await never settles is named, and leaves no compiled file', { timeout: 120_000 }, () => {
+  const site = path.join(root, 'docusaurus-await');
+  fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.mjs'),
+    "await new Promise(() => {});\nexport default { title: 'D', url: 'https://d.example.com', baseUrl: '/', presets: [['classic', {}]] };\n",
+  );
+  fs.writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n');
+  const out = path.join(root, 'migrated-await');
+  const cli = spawnSync(process.execPath, [path.join(repoRoot, 'bin/imdocs.mjs'), 'migrate', site, '--out', out], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+    timeout: 100_000,
+    killSignal: 'SIGKILL',
+  });
+  assert.notEqual(cli.status, 0, cli.stderr);
+  assert.match(cli.stderr, /docusaurus\.config\.mjs never finished loading: a top-level await in it \(or in a file it imports\) does not settle/);
+  assert.deepEqual(
+    fs.readdirSync(site).filter((n) => n.startsWith('.')),
+    [],
+    'a compiled config was left behind',
+  );
+});
+
+test('a build into a read-only output folder says so in one sentence, without "Internal error" or a stack', { timeout: 120_000 }, (t) => {
+  const dir = makeSite({});
+  const ro = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-ro-output-'));
+  if (!mountOrSkip(t, ['--bind', ro, ro])) return;
+  try {
+    if (!mountOrSkip(t, ['-o', 'remount,bind,ro', ro])) return;
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'bin/imdocs.ts'), 'build', '--dir', dir, '--out', path.join(ro, 'build'), '--no-search'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+        timeout: 100_000,
+        killSignal: 'SIGKILL',
+      },
+    );
+    assert.equal(cli.status, 1, cli.stderr);
+    assert.match(cli.stderr, /Could not \w+ .*imdocs-ro-output-.*: the file system is read-only \(EROFS\)/);
+    assert.doesNotMatch(cli.stderr, /Internal error|\n\s+at /);
+  } finally {
+    spawnSync('umount', [ro]);
+    fs.rmSync(ro, { recursive: true, force: true });
+  }
 });

@@ -64,7 +64,7 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
       '    platforms: { web: { name: CbEvents.OnConnectSuccess } }',
       '    task: Connected',
     ].join('\n'),
-    'listeners.yaml': 'listeners:\n  - { name: OnConnListener, summary: Connection state., setter: initSDK }',
+    'listeners.yaml': 'listeners:\n  - { name: OnConnListener, task: Connection events, summary: Connection state., setter: initSDK }',
     'models/user.yaml': [
       'models:',
       '  - name: UserInfo',
@@ -75,6 +75,7 @@ function fixture(edit: Record<string, (text: string) => string> = {}, zh?: strin
       '    fields:',
       '      - { key: userID, type: string, description: The user. }',
       '      - { key: status, type: int32, description: Online or not., enum: onlineStatus }',
+      '    task: My profile fields',
     ].join('\n'),
     'enums.yaml':
       'enums:\n  - name: onlineStatus\n    task: Online states\n    summary: Online state.\n    source: core\n    values:\n      - { name: Offline, value: 0, description: offline }\n      - { name: Online, value: 1, description: online }',

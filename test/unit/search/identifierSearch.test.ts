@@ -9,6 +9,7 @@ import { openPagefind } from '../../../src/generator/search/pagefindNode.ts';
 import { createPagefindProvider, RANKING } from '../../../src/theme/islands/search/providers/pagefind.ts';
 import { NAMES_BUCKET, type PageNames } from '../../../src/theme/islands/search/vocabulary.ts';
 import { rankByName } from '../../../src/theme/islands/search/coverage.ts';
+import { toLocalPath } from '../../../src/theme/islands/search/localPath.ts';
 import { pagefindIds } from '../../../src/generator/search/synonyms.ts';
 
 test('identifiers are found by every spelling, typos forgiven, nonsense finds nothing (search fixture)', async () => {
@@ -59,12 +60,14 @@ test('the build writes a vocabulary per language and names it in the search conf
   }
 });
 
-test('the build writes each page name by Pagefind id beside the vocabulary, the aliases left out', async () => {
+test('the build writes each page name, URL and section by Pagefind id beside the vocabulary, the aliases left out', async () => {
   const { buildDir } = await ensureFixtureBuild();
   const dir = path.join(buildDir, 'pagefind', readClientConfig(buildDir, 'en').vocabularies!.en);
   const names = JSON.parse(fs.readFileSync(path.join(dir, `${NAMES_BUCKET}.json`), 'utf8')) as PageNames;
   const ids = pagefindIds(path.join(buildDir, 'pagefind'));
-  assert.deepEqual(names[ids.get('/guides/wombats/wombat-03')!], ['Wombat note 03']);
+  assert.deepEqual(names[ids.get('/guides/wombats/wombat-03')!].slice(0, 2), ['Wombat note 03', '']);
+  assert.equal(toLocalPath(names[ids.get('/guides/wombats/wombat-03')!][2]), '/guides/wombats/wombat-03');
+  assert.equal(names[ids.get('/guides/wombats/wombat-03')!][3], 'guides');
   assert.ok(names[ids.get('/restapi/apis/authenticationManagement/getUserToken')!][0]);
   assert.ok(
     Object.values(names).every(([title]) => !/[\u2063\u2064]/.test(title)),

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ReferenceSource } from '../loadReferences.ts';
+import type { LoadedReference, ReferenceSource } from '../loadReferences.ts';
+import { callOnThread } from '../../build/threadCall.ts';
+import { engineModuleUrl } from '../../engine.ts';
 import { cacheKey, cachedLoad } from '../loadCache.ts';
 import { CATALOGUE_DIR, translationFile } from './paths.ts';
 
@@ -26,27 +28,13 @@ export const sdkSource: ReferenceSource = {
       () => cacheKey(ctx.siteDir, inputs, ctx.locales, defaultLocale),
       ctx.locales,
       async () => {
+        const args = [ctx.siteDir, defaultLocale, ctx.locales] as const;
+        // `imdocs dev` parses the catalogue (2 MB of YAML here, a second or more, cold) on the helper thread: its
+        // main thread answers requests and edits meanwhile. A build parses it here, beside the REST document's thread.
+        if (ctx.keepThread)
+          return callOnThread<LoadedReference>(engineModuleUrl('./loadCatalogue.ts', import.meta.url), 'loadCatalogue', [...args], { keep: true });
         // Loaded here, not with this module: a build served by the load cache never needs them.
-        const [{ readCatalogueFiles }, { resolveCatalogue }, { translateCatalogue }] = await Promise.all([
-          import('./readCatalogue.ts'),
-          import('./resolveCatalogue.ts'),
-          import('./translateCatalogue.ts'),
-        ]);
-        const catalogue = resolveCatalogue(readCatalogueFiles(ctx.siteDir)!);
-        const byLocale: Record<string, unknown> = {};
-        const untranslated: Record<string, string[]> = {};
-        const warnings = [];
-        for (const locale of ctx.locales) {
-          if (locale === defaultLocale) {
-            byLocale[locale] = catalogue;
-            continue;
-          }
-          const translated = translateCatalogue(ctx.siteDir, locale, catalogue);
-          byLocale[locale] = translated.catalogue;
-          untranslated[locale] = translated.untranslated;
-          warnings.push(...translated.warnings);
-        }
-        return { byLocale, warnings, untranslated };
+        return (await import('./loadCatalogue.ts')).loadCatalogue(...args);
       },
     );
   },

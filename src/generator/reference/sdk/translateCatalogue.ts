@@ -55,11 +55,13 @@ export function textSlots(cat: SdkCatalogue): TextSlot[] {
     addPlatformNotes(k, ev.platforms);
   }
   for (const l of Object.values(cat.listeners)) {
+    add(`listeners.${l.name}.task`, l, 'task');
     add(`listeners.${l.name}.summary`, l, 'summary');
     add(`listeners.${l.name}.description`, l, 'description');
   }
   for (const m of Object.values(cat.models)) {
     const k = `models.${m.name}`;
+    add(`${k}.task`, m, 'task');
     add(`${k}.summary`, m, 'summary');
     add(`${k}.description`, m, 'description');
     for (const f of m.fields) add(`${k}.fields.${f.key ?? f.goField}`, f, 'description');

@@ -194,7 +194,7 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
     });
     body = response.corrected ? (
       <>
-        <Corrected t={t} query={response.corrected} />
+        <Corrected t={t} query={response.corrected} partial={response.partial} />
         {groups}
       </>
     ) : (
@@ -234,10 +234,17 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
             <kbd>Esc</kbd>
           </button>
         </form>
-        <div className="search-modal__body" id="search-modal-results" role="listbox" aria-label={t('theme.search.title')} data-state={state.status}>
+        <div
+          className="search-modal__body"
+          id="search-modal-results"
+          role="listbox"
+          aria-label={t('theme.search.title')}
+          data-state={state.status}
+          data-complete={state.status === 'done' && !state.response.rest ? 'true' : 'false'}
+        >
           {body}
         </div>
-        {trimmed && response && response.total > 0 ? (
+        {trimmed && response && response.total > 0 && !response.preliminary ? (
           <footer className="search-modal__footer">
             <a className="search-modal__see-all" href={searchPageHref(config, trimmed)} onClick={() => setTimeout(onClose, 0)}>
               {t('theme.search.seeAll', { count: response.total })}

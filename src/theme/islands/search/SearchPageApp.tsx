@@ -68,7 +68,8 @@ export function SearchPageApp({
     return () => removeEventListener('popstate', onPop);
   }, []);
   useEffect(() => {
-    if (state.status === 'done') setCounts((c) => (params.section ? { ...c, ...state.response.sectionCounts } : state.response.sectionCounts));
+    if (state.status === 'done' && !state.response.preliminary)
+      setCounts((c) => (params.section ? { ...c, ...state.response.sectionCounts } : state.response.sectionCounts));
   }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!params.q) input.current?.focus();
@@ -86,7 +87,7 @@ export function SearchPageApp({
   else {
     body = (
       <>
-        {response.corrected ? <Corrected t={t} query={response.corrected} /> : null}
+        {response.corrected ? <Corrected t={t} query={response.corrected} partial={response.partial} /> : null}
         <ol className="search-results" start={params.page * PAGE_SIZE + 1} data-state={state.status}>
           {response.hits.map((hit) => (
             <li key={hit.url} className="search-result">
@@ -189,7 +190,9 @@ export function SearchPageApp({
         ) : null}
       </form>
       <p className="search-page__count" role="status" aria-live="polite">
-        {trimmed && state.status === 'done' && response && response.total ? t('theme.search.resultsCount', { count: response.total }) : ''}
+        {trimmed && state.status === 'done' && response && response.total && !response.preliminary
+          ? t('theme.search.resultsCount', { count: response.total })
+          : ''}
       </p>
       {body}
     </div>

@@ -60,10 +60,13 @@ export function Failure({ t, onRetry }: { t: Translate; onRetry?(): void }) {
   );
 }
 
-/** Above the results of a corrected query: what was searched instead. */
-export function Corrected({ t, query }: { t: Translate; query: string }) {
+/**
+ * Above the results of a corrected query: what was searched instead (`partial`: the words kept when no page
+ * holds them all).
+ */
+export function Corrected({ t, query, partial }: { t: Translate; query: string; partial?: boolean }) {
   return (
-    <p className="search-state__corrected" role="status" data-search-corrected="">
+    <p className="search-state__corrected" role="status" data-search-corrected="" data-search-partial={partial ? '' : undefined}>
       {t('theme.search.correctedTo', { query })}
     </p>
   );

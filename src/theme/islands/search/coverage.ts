@@ -58,33 +58,102 @@ function units(words: string[]): number {
  * query), or 0 when it misses a term. The title and the task name are tried alone, then together.
  */
 export function nameFit(terms: string[], title: string, task?: string): number {
+  return fitWith(termSet(terms), title, task);
+}
+
+interface TermSet {
+  han: string[];
+  latin: string[];
+  count: number;
+}
+
+function termSet(terms: string[]): TermSet {
+  return { han: terms.filter((t) => HAN.test(t)), latin: terms.filter((t) => !HAN.test(t)), count: terms.length };
+}
+
+function fitWith(terms: TermSet, title: string, task?: string): number {
+  if (!terms.count) return 0;
   let best = 0;
+  for (const { matchable, joined, units: n } of prepared(title, task)) {
+    if (!terms.han.every((t) => joined.includes(t)) || !terms.latin.every((t) => matchable.some((w) => w.startsWith(t)))) continue;
+    best = Math.max(best, Math.min(1, terms.count / Math.max(1, n)));
+  }
+  return best;
+}
+
+interface PreparedName {
+  /** The words a term may start: split at humps, and as written (`openim` is in "OpenIM", split "open im"). */
+  matchable: string[];
+  joined: string;
+  units: number;
+}
+
+/** Each name's title, task and both together, split once (the search compares every page's name on each query). */
+const PREPARED = new Map<string, PreparedName[]>();
+
+function prepared(title: string, task?: string): PreparedName[] {
+  const key = `${title}\u0000${task ?? ''}`;
+  let out = PREPARED.get(key);
+  if (out) return out;
   const whole = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  out = [];
   for (const [words, text] of [
     [nameWords(title), title],
     [task ? nameWords('', task) : undefined, task ?? ''],
     [nameWords(title, task), `${title} ${task ?? ''}`],
   ] as const) {
-    // A term matches a word split at its humps or the word as written (`openim` is in "OpenIM", split "open im").
-    if (!words || !namesAll(terms, [...words, ...whole(text).filter((w) => w && !words.includes(w))])) continue;
-    best = Math.max(best, Math.min(1, terms.length / Math.max(1, units(words))));
+    if (!words) continue;
+    const matchable = [...words, ...whole(text).filter((w) => w && !words.includes(w))];
+    out.push({ matchable, joined: matchable.join(' '), units: units(words) });
   }
-  return best;
+  if (PREPARED.size > 10_000) PREPARED.clear();
+  PREPARED.set(key, out);
+  return out;
+}
+
+/** Whether a query is the exact pass's (exactNames.ts): identifiers, paths and codes, whose order stands. */
+export function namesIdentifiers(query: string): boolean {
+  return query.split(/\s+/).some((t) => isIdentifier(trimToken(t)) || /^\d+$/.test(t));
+}
+
+/** An alternative's fit counts a little less than the reader's own words, so a tie goes to the words typed. */
+const ALTERNATIVE = 0.99;
+
+/**
+ * How well a page's name answers a query or one of its synonym alternatives (synonyms.ts), given as their
+ * coverageTerms, the reader's first: the best nameFit, an alternative's slightly discounted; 0 when no name holds
+ * every term of any of them.
+ */
+export function bestFit(termLists: string[][], title: string, task?: string): number {
+  return fitter(termLists)(title, task);
+}
+
+/** bestFit with the query's terms prepared once, for comparing many names. */
+export function fitter(termLists: string[][]): (title: string, task?: string) => number {
+  const sets = termLists.map(termSet);
+  return (title, task) => {
+    let best = 0;
+    sets.forEach((terms, i) => {
+      if (terms.count) best = Math.max(best, fitWith(terms, title, task) * (i ? ALTERNATIVE : 1));
+    });
+    return best;
+  };
 }
 
 /**
  * Moves the results whose name holds every query term ahead of the others, the closest fit first (ties keep
- * their order); `fixed` leading ones stay put.
+ * their order); `fixed` leading ones stay put. `alternatives`: the query with a synonym in place of the reader's
+ * word (a name holding one of them answers the query too).
  */
-export function rankByName<T>(items: T[], query: string, nameOf: (item: T) => { title: string; task?: string }, fixed = 0): T[] {
-  // Identifiers, paths and codes are the exact pass's (exactNames.ts): their order stands.
-  if (query.split(/\s+/).some((t) => isIdentifier(trimToken(t)) || /^\d+$/.test(t))) return items;
-  const terms = coverageTerms(query);
-  if (!terms.length) return items;
+export function rankByName<T>(items: T[], query: string, nameOf: (item: T) => { title: string; task?: string }, fixed = 0, alternatives: string[] = []): T[] {
+  if (namesIdentifiers(query)) return items;
+  const termLists = [query, ...alternatives].map(coverageTerms);
+  if (!termLists.some((t) => t.length)) return items;
   const head = items.slice(0, fixed);
+  const fit = fitter(termLists);
   const scored = items.slice(fixed).map((x, i) => {
     const n = nameOf(x);
-    return { x, i, fit: nameFit(terms, n.title, n.task) };
+    return { x, i, fit: fit(n.title, n.task) };
   });
   if (!scored.some((s) => s.fit > 0)) return items;
   scored.sort((a, b) => b.fit - a.fit || a.i - b.i);

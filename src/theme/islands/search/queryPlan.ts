@@ -5,7 +5,7 @@
  * known words pass, identifiers are rewritten to the keys every spelling shares, a word with a typo is
  * corrected to the nearest known word, and a word that is neither makes the query find nothing.
  */
-import { hasPrefix, hasWord, type Vocabulary, type VocabularyChunk } from './vocabulary.ts';
+import { hasPrefix, hasWord, lowerBound, vocabularyBucket, type Vocabulary, type VocabularyChunk } from './vocabulary.ts';
 import { isIdentifier, pagefindWord, queryKeys, trimToken } from './identifiers.ts';
 import { isStopWord } from './stopWords.ts';
 
@@ -16,6 +16,13 @@ export interface QueryPlan {
   corrected?: string;
   /** Words neither the index nor a correction knows. */
   unknown: string[];
+  /** The words of `run`, each with the number of pages that hold it (by prefix, as Pagefind matches it). */
+  terms?: PlannedTerm[];
+}
+
+export interface PlannedTerm {
+  term: string;
+  df: number;
 }
 
 /** Languages whose queries Pagefind segments into words itself (no spaces between words). */
@@ -85,6 +92,14 @@ function knownStem(term: string, chunk: VocabularyChunk): string | undefined {
     if (stem.length >= 4 && hasPrefix(chunk, stem)) return stem;
   }
   return undefined;
+}
+
+/** Pages holding a word that starts with `term` (the most any one such word has: a lower bound of the union). */
+export function prefixDf(chunk: VocabularyChunk | undefined, term: string): number {
+  if (!chunk) return 0;
+  let best = 0;
+  for (let i = lowerBound(chunk.words, term); i < chunk.words.length && chunk.words[i].startsWith(term); i++) best = Math.max(best, chunk.df[i]);
+  return best;
 }
 
 /** Splits a CJK run into whole indexed words, longest first; undefined when some part is not indexed. */
@@ -197,5 +212,34 @@ export async function planQuery(query: string, lang: string, vocabulary?: Pick<V
     run.push(...fixed);
   });
   if (unknown.length) return { run: '', unknown };
-  return { run: [...new Set(run)].join(' '), corrected: changed ? display.join(' ') : undefined, unknown };
+  const terms = [...new Set(run)];
+  // Every term's bucket is loaded: corrections, stems and pieces share the first character of a typed word.
+  const byBucket = new Map([...chunks].map(([t, c]) => [vocabularyBucket(t), c]));
+  return {
+    run: terms.join(' '),
+    corrected: changed ? display.join(' ') : undefined,
+    unknown,
+    terms: terms.map((term) => ({ term, df: prefixDf(byBucket.get(vocabularyBucket(term)), term) })),
+  };
+}
+
+/** How many of a query's words the fallback may leave out, one more on each try. */
+export const MAX_DROPPED = 2;
+
+/**
+ * When no page holds every word of a query (Pagefind's rule), the queries to try instead, in order: without
+ * its least informative word (the one most pages hold), then without the two least informative, keeping at
+ * least one word. Each comes with what to show the reader (`shown`: the words kept, Chinese ones joined).
+ * None for a query of one word: what it finds is all there is.
+ */
+export function partialRuns(terms: PlannedTerm[], max = MAX_DROPPED): { run: string; shown: string }[] {
+  if (terms.length < 2) return [];
+  const byDf = terms.map((t, i) => ({ ...t, i })).sort((a, b) => b.df - a.df || b.i - a.i);
+  const out: { run: string; shown: string }[] = [];
+  for (let k = 1; k <= Math.min(max, terms.length - 1); k++) {
+    const dropped = new Set(byDf.slice(0, k).map((t) => t.i));
+    const kept = terms.filter((_, i) => !dropped.has(i)).map((t) => t.term);
+    out.push({ run: kept.join(' '), shown: kept.join(' ').replace(/(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])/g, '') });
+  }
+  return out;
 }

@@ -38,8 +38,18 @@ export interface SearchResponse {
   ran?: string;
   /** The reader's query with its typos corrected, when the results are for that instead. */
   corrected?: string;
+  /**
+   * No page holds every word: the results are for `corrected`, the query without its least informative
+   * word(s) (queryPlan.ts partialRuns), and say so.
+   */
+  partial?: boolean;
   /** Words of the query the index does not know (the query then finds nothing). */
   unknown?: string[];
+  /**
+   * The pages named by the query, from the pages' names, shown before the index has answered (namesFirst.ts):
+   * `rest` brings the index's answer, and `total` counts only these.
+   */
+  preliminary?: boolean;
   /** When only the first hits are loaded: resolves to the complete response. */
   rest?: Promise<SearchResponse>;
 }

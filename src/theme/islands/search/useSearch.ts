@@ -29,7 +29,11 @@ export function useSearch(provider: SearchProvider | undefined, request: SearchR
           (full) => {
             if (id === seq.current) setState({ status: 'done', response: full, ms: performance.now() - started });
           },
-          () => {},
+          // The pages named by the query stand in for the index's answer: when that fails, say so. A first hit
+          // whose siblings' fragments failed stays.
+          (error: unknown) => {
+            if (id === seq.current && response.preliminary) setState({ status: 'error', error });
+          },
         );
       },
       (error: unknown) => {

@@ -20,11 +20,12 @@ export function vocabularyBucket(word: string): string {
 }
 
 /**
- * Each page's name by Pagefind id: its title (aliases out) and, when it has one, its task name. Written beside
- * the buckets as `names.json` (a bucket name no word has: buckets are one character or `u<n>`), fetched once
- * when the search warms up, so the shown results are ranked by name (coverage.ts) before their fragments load.
+ * Each page's name by Pagefind id: its title (aliases out), its task name ('' when it has none), its URL and its
+ * section. Written beside the buckets as `names.json` (a bucket name no word has: buckets are one character or
+ * `u<n>`), fetched once when the search warms up, so results are ranked by name (coverage.ts) before their
+ * fragments load, and the pages named by a query can be shown before Pagefind answers (namesFirst.ts).
  */
-export type PageNames = Record<string, [title: string, task?: string]>;
+export type PageNames = Record<string, [title: string, task: string, url: string, section: string]>;
 export const NAMES_BUCKET = 'names';
 
 export interface Vocabulary {

@@ -46,7 +46,7 @@ export function Operation({ id }: { id: string }) {
   ]);
   return (
     <section className="api-operation" data-operation={op.id}>
-      <TaskName text={op.summary} />
+      <TaskName text={op.summary} identifier={op.id} />
       <Endpoint method={op.method} path={op.path} id={op.id} />
       <DescriptionText text={op.description} block />
       {op.access ? (

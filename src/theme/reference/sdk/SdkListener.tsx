@@ -7,6 +7,7 @@ import { InlineText } from './InlineText.tsx';
 import { PlatformNameTable } from './PlatformNameTable.tsx';
 import { eventAnchor, hasEventPage } from './routes.ts';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
+import { TaskName } from '../TaskName.tsx';
 
 /** The reference of one listener: how each platform registers it and its events (linked, or described here when they have no page). */
 export function SdkListener({ name, children }: { name: string; children?: ReactNode }) {
@@ -17,6 +18,7 @@ export function SdkListener({ name, children }: { name: string; children?: React
   const own = events.filter((e) => !hasEventPage(e));
   return (
     <div className="sdk-ref sdk-listener" data-sdk-listener={listener.name}>
+      <TaskName text={listener.task} />
       <p className="sdk-summary">
         <InlineText text={listener.summary} />
       </p>

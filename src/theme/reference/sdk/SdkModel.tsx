@@ -6,6 +6,7 @@ import { PlatformNameTable } from './PlatformNameTable.tsx';
 import { TypeRef } from './TypeRef.tsx';
 import { UsageList } from './UsageList.tsx';
 import { requireEntry, useSdkCatalogue } from './useSdkCatalogue.ts';
+import { TaskName } from '../TaskName.tsx';
 
 /** The reference of one data model or message element: fields, platform classes and differences, where it is used. */
 export function SdkModel({ name, children }: { name: string; children?: ReactNode }) {
@@ -18,6 +19,7 @@ export function SdkModel({ name, children }: { name: string; children?: ReactNod
   const goOnly = model.fields.filter((f) => !f.key);
   return (
     <div className="sdk-ref sdk-model" data-sdk-model={model.name}>
+      <TaskName text={model.task} />
       <p className="sdk-summary">
         <InlineText text={model.summary} />
       </p>

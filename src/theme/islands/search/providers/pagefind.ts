@@ -2,10 +2,11 @@ import { parseHighlighted, stripPrefix } from '../highlight.ts';
 import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
-import { fetchVocabulary, hasWord, type Vocabulary } from '../vocabulary.ts';
-import { planQuery, queryWords } from '../queryPlan.ts';
+import { fetchVocabulary, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
+import { namedHit, namedPages } from '../namesFirst.ts';
+import { partialRuns, planQuery, queryWords } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
-import { matchSynonyms, pinFirst, type SynonymGroup } from '../synonyms.ts';
+import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { rankByName } from '../coverage.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
@@ -82,9 +83,6 @@ export interface PagefindEnv {
 export async function mergeShards(api: PagefindApi, basePath: string, lang: string, ranking: PagefindOptions['ranking'], shards: string[] = []): Promise<void> {
   await Promise.all(shards.map((dir) => api.mergeIndex(`${basePath}${dir}`, { language: lang, ranking })));
 }
-
-/** How many of the best results the name ranking reorders (coverage.ts): the dialog's page and two more. */
-export const NAME_WINDOW = 24;
 
 /** How much a page gains when the query's words stand next to each other in it (all of them: ×(1 + PHRASE)). */
 export const PHRASE = 1;
@@ -231,108 +229,151 @@ export function createPagefindProvider(
     if (!v) vocabs.set(lang, (v = fetchVocabulary(`${env.basePath}${dir}`)));
     return v;
   };
+  const namesLoaded = new Map<string, PageNames>();
+  const loadNames = (lang: string): Promise<PageNames | undefined> => {
+    const v = vocabulary(lang);
+    if (!v) return Promise.resolve(undefined);
+    return v.names().then(
+      (n) => {
+        if (n) namesLoaded.set(lang, n);
+        return n;
+      },
+      () => undefined,
+    );
+  };
+  const searchIndex = async ({ query, section, page, pageSize }: SearchRequest, lang: string, synonym: SynonymMatch): Promise<SearchResponse> => {
+    const started = performance.now();
+    const loading = instance(lang);
+    const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
+    const vocab = vocabulary(lang);
+    const pageNames = loadNames(lang);
+    // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
+    const exactPass = (text: string) => {
+      const terms = exactQueryTerms(text);
+      return {
+        terms,
+        found: Promise.all(
+          terms.map(async ({ word }) => {
+            const chunk = await vocab?.chunk(word).catch(() => undefined);
+            if (!chunk || !hasWord(chunk, word)) return [];
+            const r = await (await loading).search(word).catch(() => null);
+            return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
+          }),
+        ),
+      };
+    };
+    // While the vocabulary answers, run the query as it will most often be planned (every word known)
+    // and its exact pass, so the round trips overlap instead of adding up; a plan that differs (a typo
+    // corrected, an unknown word) runs its own.
+    const guess = queryWords(query, lang)
+      .flatMap((w) => w.terms)
+      .join(' ');
+    const speculative = guess ? loading.then((api) => api.search(guess, filters)) : undefined;
+    speculative?.catch(() => {});
+    const guessedExact = exactPass(query);
+    guessedExact.found.catch(() => {});
+    // The readers' synonyms: the query with a known synonym replaced runs beside it (at most two more lookups).
+    const alternatives = synonym.alternatives.map((alt) => {
+      const run = queryWords(alt, lang)
+        .flatMap((w) => w.terms)
+        .join(' ');
+      const found = run ? loading.then((api) => api.search(run, filters)) : Promise.resolve(null);
+      found.catch(() => {});
+      return { run, found };
+    });
+    const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
+    const plannedAt = measure('plan', started);
+    const ran = plan.run || alternatives[0]?.run;
+    const planned = { query, ran: ran !== query ? ran : undefined, corrected: plan.corrected };
+    if (!plan.run && !alternatives.length) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
+    const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
+    const main = plan.run ? (speculative && plan.run === guess ? speculative : api.search(plan.run, filters)) : Promise.resolve(null);
+    const [result, exactFound, ...others] = await Promise.all([main, exact.found, ...alternatives.map((a) => a.found)]);
+    if (plan.run && !result) throw new Error('search superseded');
+    let lists = [
+      ...(result ? [{ results: result.results, terms: plan.run.split(' ').length }] : []),
+      ...others.flatMap((r, i) => (r ? [{ results: r.results, terms: alternatives[i].run.split(' ').length }] : [])),
+    ];
+    let counted = result ?? others.find((r) => r);
+    // No page holds every word (Pagefind's rule): the query without its least informative word(s), said so.
+    let partial: string | undefined;
+    if (!lists.some((l) => l.results.length))
+      for (const fallback of partialRuns(plan.terms ?? [])) {
+        const found = await api.search(fallback.run, filters);
+        if (!found) throw new Error('search superseded');
+        if (!found.results.length) continue;
+        lists = [{ results: found.results, terms: fallback.run.split(' ').length }];
+        counted = found;
+        partial = fallback.shown;
+        break;
+      }
+    const searchedAt = measure('query', plannedAt);
+    const ranked = pinFirst(rankByExactness(mergeByPhrase(lists), plan.run && !partial ? exactFound : [], exact.terms), synonym.ids);
+    const rankedAt = measure('rank', searchedAt);
+    const base = {
+      ...planned,
+      ...(partial ? { corrected: partial, partial: true } : {}),
+      total: ranked.length,
+      sectionCounts: { ...(counted?.totalFilters?.section ?? counted?.filters?.section ?? {}) },
+      unknown: ranked.length ? undefined : plan.unknown,
+    };
+    // The page about the query's words before pages that mention them (coverage.ts), the pinned synonyms
+    // staying first, a name holding a synonym alternative's words counting too. With the pages' names
+    // (vocabulary.ts) the results are ordered before any fragment loads (a page named by the query comes
+    // forward from however far down Pagefind put it, and every page of results follows the same order), and
+    // the best one is on screen as soon as its own fragment arrives; the rest follow in the same list. Without
+    // them (an older build), the shown page is reordered once all its fragments are in.
+    const names = await pageNames;
+    const nameQuery = partial ?? query;
+    const nameAlternatives = partial ? [] : synonym.alternatives;
+    const pinnedFirst = ranked.filter((r) => synonym.ids.includes(r.id)).length;
+    if (names && ranked.every((r) => names[r.id])) {
+      const byName = rankByName(ranked, nameQuery, (r) => ({ title: names[r.id][0], task: names[r.id][1] || undefined }), pinnedFirst, nameAlternatives);
+      const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
+      const fragments = ordered.map((r) => r.data());
+      const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
+      if (ordered.length <= 1) {
+        const whole = await all;
+        measure('fragments', rankedAt);
+        return whole;
+      }
+      const first = await fragments[0];
+      measure('fragments', rankedAt);
+      return { ...base, hits: [toHit(first)], rest: all };
+    }
+    const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
+    const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
+    const data = await Promise.all(slice.map((r) => r.data()));
+    measure('fragments', rankedAt);
+    const hits = rankByName(data.map(toHit), nameQuery, (h) => h, pinned, nameAlternatives);
+    return { ...base, hits };
+  };
   return {
     warm() {
       const lang = env.lang();
-      return Promise.all([instance(lang), vocabulary(lang)?.names()]).then(
+      return Promise.all([instance(lang), loadNames(lang)]).then(
         () => {},
         () => {},
       );
     },
-    async search({ query, section, page, pageSize }: SearchRequest): Promise<SearchResponse> {
-      const started = performance.now();
+    search(request: SearchRequest): Promise<SearchResponse> {
+      const { query, section, page, pageSize } = request;
       const lang = env.lang();
-      const loading = instance(lang);
-      const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
-      const vocab = vocabulary(lang);
-      const pageNames = vocab ? vocab.names().catch(() => undefined) : Promise.resolve(undefined);
-      // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
-      const exactPass = (text: string) => {
-        const terms = exactQueryTerms(text);
-        return {
-          terms,
-          found: Promise.all(
-            terms.map(async ({ word }) => {
-              const chunk = await vocab?.chunk(word).catch(() => undefined);
-              if (!chunk || !hasWord(chunk, word)) return [];
-              const r = await (await loading).search(word).catch(() => null);
-              return (r?.results ?? []).map((x) => ({ id: x.id, fields: x.matchedMetaFields ?? [] }));
-            }),
-          ),
-        };
-      };
-      // While the vocabulary answers, run the query as it will most often be planned (every word known)
-      // and its exact pass, so the round trips overlap instead of adding up; a plan that differs (a typo
-      // corrected, an unknown word) runs its own.
-      const guess = queryWords(query, lang)
-        .flatMap((w) => w.terms)
-        .join(' ');
-      const speculative = guess ? loading.then((api) => api.search(guess, filters)) : undefined;
-      speculative?.catch(() => {});
-      const guessedExact = exactPass(query);
-      guessedExact.found.catch(() => {});
-      // The readers' synonyms: the query with a known synonym replaced runs beside it (at most two more lookups).
       const synonym = matchSynonyms(query, synonyms[lang]);
-      const alternatives = synonym.alternatives.map((alt) => {
-        const run = queryWords(alt, lang)
-          .flatMap((w) => w.terms)
-          .join(' ');
-        const found = run ? loading.then((api) => api.search(run, filters)) : Promise.resolve(null);
-        found.catch(() => {});
-        return { run, found };
+      const full = searchIndex(request, lang, synonym);
+      // Warm (the names are in): the pages the query names are on screen at once, Pagefind's answer follows.
+      const names = namesLoaded.get(lang);
+      const ids = names && page === 0 ? namedPages(names, query, { alternatives: synonym.alternatives, pinned: synonym.ids, section, max: pageSize }) : [];
+      if (!names || !ids.length) return full;
+      full.catch(() => {});
+      return Promise.resolve({
+        query,
+        total: ids.length,
+        hits: ids.map((id) => namedHit(names, id)),
+        sectionCounts: {},
+        preliminary: true,
+        rest: full.then((r) => r.rest ?? r),
       });
-      const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
-      const plannedAt = measure('plan', started);
-      const ran = plan.run || alternatives[0]?.run;
-      const planned = { query, ran: ran !== query ? ran : undefined, corrected: plan.corrected };
-      if (!plan.run && !alternatives.length) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
-      const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
-      const main = plan.run ? (speculative && plan.run === guess ? speculative : api.search(plan.run, filters)) : Promise.resolve(null);
-      const [result, exactFound, ...others] = await Promise.all([main, exact.found, ...alternatives.map((a) => a.found)]);
-      if (plan.run && !result) throw new Error('search superseded');
-      const searchedAt = measure('query', plannedAt);
-      const lists = [
-        ...(result ? [{ results: result.results, terms: plan.run.split(' ').length }] : []),
-        ...others.flatMap((r, i) => (r ? [{ results: r.results, terms: alternatives[i].run.split(' ').length }] : [])),
-      ];
-      const ranked = pinFirst(rankByExactness(mergeByPhrase(lists), plan.run ? exactFound : [], exact.terms), synonym.ids);
-      const rankedAt = measure('rank', searchedAt);
-      const slice = ranked.slice(page * pageSize, (page + 1) * pageSize);
-      const counted = result ?? others.find((r) => r);
-      const base = {
-        ...planned,
-        total: ranked.length,
-        sectionCounts: { ...(counted?.totalFilters?.section ?? counted?.filters?.section ?? {}) },
-        unknown: ranked.length ? undefined : plan.unknown,
-      };
-      // The page about the query's words before pages that mention them (coverage.ts), the pinned synonyms
-      // staying first. With the pages' names (vocabulary.ts) the first NAME_WINDOW results are ordered before any
-      // fragment loads (a page named by the query comes forward from further down, and every page of results
-      // follows the same order), and the best one is on screen as soon as its own fragment arrives; the rest
-      // follow in the same list. Without them (an older build), the shown page is reordered once all its
-      // fragments are in.
-      const names = await pageNames;
-      const window = ranked.slice(0, NAME_WINDOW);
-      if (names && window.every((r) => names[r.id])) {
-        const pinnedFirst = window.filter((r) => synonym.ids.includes(r.id)).length;
-        const byName = [...rankByName(window, query, (r) => ({ title: names[r.id][0], task: names[r.id][1] }), pinnedFirst), ...ranked.slice(NAME_WINDOW)];
-        const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
-        const fragments = ordered.map((r) => r.data());
-        const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
-        if (ordered.length <= 1) {
-          const whole = await all;
-          measure('fragments', rankedAt);
-          return whole;
-        }
-        const first = await fragments[0];
-        measure('fragments', rankedAt);
-        return { ...base, hits: [toHit(first)], rest: all };
-      }
-      const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
-      const data = await Promise.all(slice.map((r) => r.data()));
-      measure('fragments', rankedAt);
-      const hits = rankByName(data.map(toHit), query, (h) => h, pinned);
-      return { ...base, hits };
     },
   };
 }
