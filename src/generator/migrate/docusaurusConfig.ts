@@ -12,6 +12,7 @@ export interface DocusaurusConfig {
   favicon?: string;
   onBrokenLinks?: string;
   onBrokenMarkdownLinks?: string;
+  onDuplicateRoutes?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string; direction?: string }> };
   presets?: unknown[];
   plugins?: unknown[];

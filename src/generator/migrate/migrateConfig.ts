@@ -322,5 +322,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     ),
     ...(policy(config.onBrokenLinks) ? { onBrokenLinks: policy(config.onBrokenLinks) } : {}),
     ...(policy(config.onBrokenMarkdownLinks) ? { onBrokenMarkdownLinks: policy(config.onBrokenMarkdownLinks) } : {}),
+    // imdocs fails on a duplicate route by default; a migrated site keeps what Docusaurus did (its default: warn).
+    onDuplicateRoutes: policy(config.onDuplicateRoutes) ?? 'warn',
   } as SiteConfigInput;
 }

@@ -176,3 +176,12 @@ test('markdown.format is carried over (how .md files are parsed must not change 
   assert.equal(siteConfigFrom({ ...base, markdown: { format: 'detect' } }, parts, []).markdown?.format, 'detect');
   assert.equal(siteConfigFrom(base, parts, []).markdown?.format, undefined, 'absent: the default (mdx), as in Docusaurus');
 });
+
+test("onDuplicateRoutes is carried over, and a site that does not set it keeps Docusaurus' default (warn), not imdocs' (throw)", async () => {
+  const parts = { sections: [], navbarItems: [] };
+  const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
+  assert.equal(siteConfigFrom({ ...base, onDuplicateRoutes: 'throw' }, parts, []).onDuplicateRoutes, 'throw');
+  assert.equal(siteConfigFrom({ ...base, onDuplicateRoutes: 'ignore' }, parts, []).onDuplicateRoutes, 'ignore');
+  assert.equal(siteConfigFrom(base, parts, []).onDuplicateRoutes, 'warn');
+  assert.equal((await loadConfig(site)).config.onDuplicateRoutes, 'warn', 'the migrated fixture site');
+});
