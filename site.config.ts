@@ -113,5 +113,4 @@ export default defineConfig({
   scripts: [{ src: '/embed.js', defer: true }],
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
-  onDuplicateRoutes: 'warn',
 });

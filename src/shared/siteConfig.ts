@@ -285,7 +285,12 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** A Markdown image whose file does not exist (relative to the page, or under static/ for `/…` paths); fails the build by default, as in Docusaurus. */
   onBrokenMarkdownImages: z.enum(['throw', 'warn', 'ignore']).default('throw'),
-  onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /**
+   * Two files claiming one route (a slug repeated, or a page under `content/pages/<locale>/…` on a doc's route, which
+   * would silently replace its translation): the build fails naming both by default. 'warn' keeps Docusaurus'
+   * default, the second file wins; `imdocs migrate` writes the Docusaurus site's own value (its default: 'warn').
+   */
+  onDuplicateRoutes: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** Community chat link used by the footer and /embed.js. */
   communityUrl: z.string().url().optional(),
 });

@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process';
 /**
  * A command stopped by a signal while it is stuck: started in a process group of its own (so whatever it started is
  * killed with it if the signal does not reach that), signalled once the site's code says it runs (it writes
- * `marker`), and given `ms` to exit.
+ * `marker`; or once `marker()` is true, polled, then at once), and given `ms` to exit.
  */
 export async function interrupted(
   args: string[],
-  marker: string,
+  marker: string | (() => boolean),
   signal: NodeJS.Signals,
   opts: { cwd?: string; ms?: number } = {},
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string; ms: number }> {
@@ -21,9 +21,10 @@ export async function interrupted(
     child.once('exit', (code, sig) => resolve({ code, signal: sig })),
   );
   try {
-    for (const end = Date.now() + 150_000; !fs.existsSync(marker); await new Promise((r) => setTimeout(r, 50)))
+    const ready = typeof marker === 'string' ? () => fs.existsSync(marker) : marker;
+    for (const end = Date.now() + 150_000; !ready(); await new Promise((r) => setTimeout(r, typeof marker === 'string' ? 50 : 5)))
       assert.ok(Date.now() < end && child.exitCode === null, `the site's code never ran: ${output}`);
-    await new Promise((r) => setTimeout(r, 300)); // well inside the loop
+    if (typeof marker === 'string') await new Promise((r) => setTimeout(r, 300)); // well inside the loop
     const sent = performance.now();
     child.kill(signal);
     const result = await Promise.race([exited, new Promise<undefined>((r) => setTimeout(r, opts.ms ?? 10_000))]);

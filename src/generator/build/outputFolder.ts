@@ -3,6 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { UserError } from '../errors.ts';
 import { created, removed } from '../supervisor.ts';
+import { stopChildren } from './childProcesses.ts';
 
 /**
  * Stages "prepare output" and "swap build": a build writes into a temp folder beside the output and moves
@@ -44,6 +45,9 @@ export class OutputFolder {
     this.lockFile = path.join(parent, `.imdocs-lock-${name}`);
     this.tmpDir = path.join(parent, `${TMP_PREFIX}${name}-${process.pid}-${Date.now().toString(36)}`);
     this.onSignal = (signal) => {
+      // Pagefind's services (child processes, which the signal may not reach) may be writing an index into the temp
+      // folder: they would go on after it is removed, and after this process has died. They are stopped first.
+      if (!this.closed) stopChildren(/^pagefind/);
       this.abort();
       process.stderr.write(`\nStopped by ${signal}: ${outDir} was left as it was.\n`);
       process.kill(process.pid, signal);
@@ -121,7 +125,6 @@ export class OutputFolder {
   abort(): void {
     if (this.closed) return;
     try {
-      // Pagefind (a child process) may still be writing into it when Ctrl+C or SIGTERM arrives: ENOTEMPTY.
       fs.rmSync(this.tmpDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
       removed(this.tmpDir);
     } catch {

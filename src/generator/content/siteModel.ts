@@ -103,9 +103,13 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   const claim = (route: string, owner: string) => {
     const prev = owners.get(route);
     if (prev) {
-      const msg = `Duplicate route ${route}: ${prev} and ${owner}; the second one is used`;
-      if (config.onDuplicateRoutes === 'throw') throw new UserError(msg, { location: { file: owner } });
-      if (config.onDuplicateRoutes === 'warn') warnings.push({ code: 'duplicate-route', message: msg, file: owner });
+      const msg = `Duplicate route ${route}: ${prev} and ${owner}`;
+      if (config.onDuplicateRoutes === 'throw')
+        throw new UserError(msg, {
+          location: owner.startsWith('(') ? undefined : { file: path.resolve(siteDir, owner) },
+          hint: `give one of them another file name or slug, or set onDuplicateRoutes: 'warn' in site.config.ts to let the second one win`,
+        });
+      if (config.onDuplicateRoutes === 'warn') warnings.push({ code: 'duplicate-route', message: `${msg}; the second one is used`, file: owner });
     }
     owners.set(route, owner);
     routes.add(route);

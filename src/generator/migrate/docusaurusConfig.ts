@@ -13,6 +13,7 @@ export interface DocusaurusConfig {
   onBrokenLinks?: string;
   onBrokenAnchors?: string;
   onBrokenMarkdownLinks?: string;
+  onDuplicateRoutes?: string;
   i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, { label?: string; htmlLang?: string; direction?: string }> };
   presets?: unknown[];
   plugins?: unknown[];

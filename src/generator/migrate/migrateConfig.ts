@@ -326,5 +326,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     ...(policy(config.onBrokenMarkdownLinks) ? { onBrokenMarkdownLinks: policy(config.onBrokenMarkdownLinks) } : {}),
     // Docusaurus only warns about a link to a missing anchor unless its config says otherwise; imdocs fails.
     onBrokenAnchors: policy(config.onBrokenAnchors) ?? 'warn',
+    // imdocs fails on a duplicate route by default; a migrated site keeps what Docusaurus did (its default: warn).
+    onDuplicateRoutes: policy(config.onDuplicateRoutes) ?? 'warn',
   } as SiteConfigInput;
 }

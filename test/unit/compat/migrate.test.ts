@@ -184,3 +184,12 @@ test('the React home page (src/pages/index.js, in @theme/Layout) is carried as c
   assert.match(home, /<main><h1>Lantern<\/h1><\/main>/);
   assert.match(home, /<title>Lantern \| Lantern<\/title>/);
 });
+
+test("onDuplicateRoutes is carried over, and a site that does not set it keeps Docusaurus' default (warn), not imdocs' (throw)", async () => {
+  const parts = { sections: [], navbarItems: [] };
+  const base = { title: 'T', url: 'https://t.example', baseUrl: '/' };
+  assert.equal(siteConfigFrom({ ...base, onDuplicateRoutes: 'throw' }, parts, []).onDuplicateRoutes, 'throw');
+  assert.equal(siteConfigFrom({ ...base, onDuplicateRoutes: 'ignore' }, parts, []).onDuplicateRoutes, 'ignore');
+  assert.equal(siteConfigFrom(base, parts, []).onDuplicateRoutes, 'warn');
+  assert.equal((await loadConfig(site)).config.onDuplicateRoutes, 'warn', 'the migrated fixture site');
+});

@@ -230,13 +230,46 @@ test('a page module without a default export is an error naming the file', async
   });
 });
 
-test('duplicate routes warn naming both files', async () => {
+/** The build's error, which must be one UserError. */
+async function buildError(dir: string): Promise<UserError> {
+  let caught: unknown;
+  await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() }).catch((e: unknown) => (caught = e));
+  const err = caught instanceof UserErrors ? caught.errors[0] : caught;
+  assert.ok(err instanceof UserError, `expected a UserError, got ${(err as Error)?.stack ?? 'a build that succeeded'}`);
+  return err;
+}
+
+test("a page under content/pages/<locale>/ on a translated doc's route fails the build naming both files (it would replace the translation)", async () => {
+  const dir = copyFixture();
+  fs.mkdirSync(path.join(dir, 'content/pages/zh-Hans/docs/getting-started'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'content/pages/zh-Hans/docs/getting-started/install.mdx'), '---\ntitle: 安装\n---\n\n不是译文。\n');
+  const err = await buildError(dir);
+  assert.equal(
+    err.message,
+    'Duplicate route /zh-Hans/docs/getting-started/install: i18n/zh-Hans/docs/getting-started/install.mdx and content/pages/zh-Hans/docs/getting-started/install.mdx',
+  );
+  assert.equal(err.location?.file, path.join(dir, 'content/pages/zh-Hans/docs/getting-started/install.mdx'));
+  assert.ok(!fs.existsSync(path.join(dir, 'build')), 'nothing is published');
+});
+
+test("a slug repeated fails the build naming both files; onDuplicateRoutes: 'warn' (Docusaurus' default) lets the second one win", async () => {
   const dir = copyFixture();
   fs.writeFileSync(path.join(dir, 'content/docs/other.mdx'), '---\ntitle: Other\nslug: /getting-started/configure\n---\n\nDuplicate.\n');
+  const err = await buildError(dir);
+  assert.match(
+    err.message,
+    /^Duplicate route \/docs\/getting-started\/configure: content\/docs\/getting-started\/configure\.mdx and content\/docs\/other\.mdx$/,
+  );
+  const config = path.join(dir, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('defineConfig({', "defineConfig({\n  onDuplicateRoutes: 'warn',"));
   const s = await build({ siteDir: dir, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
   const w = s.warnings.find((x) => x.code === 'duplicate-route');
   assert.ok(w);
-  assert.match(w.message, /Duplicate route \/docs\/getting-started\/configure: content\/docs\/getting-started\/configure\.mdx and content\/docs\/other\.mdx/);
+  assert.match(
+    w.message,
+    /Duplicate route \/docs\/getting-started\/configure: content\/docs\/getting-started\/configure\.mdx and content\/docs\/other\.mdx; the second one is used/,
+  );
+  assert.match(fs.readFileSync(path.join(dir, 'build/docs/getting-started/configure.html'), 'utf8'), /Duplicate\./);
 });
 
 test('worker threads produce the same pages as the in-process renderer', async () => {
