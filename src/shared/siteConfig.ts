@@ -278,10 +278,11 @@ export const siteConfigSchema = z.strictObject({
   scripts: z.array(z.strictObject({ src: z.string(), defer: z.boolean().default(true), async: z.boolean().default(false) })).default([]),
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /**
-   * A link to a missing anchor (`#id`) of a page that exists. Fails the build by default; a migrated Docusaurus
-   * site gets its config's `onBrokenAnchors`, or Docusaurus' default "warn".
+   * A link to a missing anchor (`#id`) of a page that exists. Unset, as `onBrokenLinks` says (a site that only warns
+   * about broken links warns about these too, as before the option existed); a migrated Docusaurus site gets its
+   * config's `onBrokenAnchors`, or Docusaurus' default "warn".
    */
-  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
   /** A Markdown image whose file does not exist (relative to the page, or under static/ for `/…` paths); fails the build by default, as in Docusaurus. */
   onBrokenMarkdownImages: z.enum(['throw', 'warn', 'ignore']).default('throw'),

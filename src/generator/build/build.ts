@@ -139,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
         model,
         results,
         onBrokenLinks: options.onBrokenLinks ?? config.onBrokenLinks,
-        onBrokenAnchors: options.onBrokenLinks ?? config.onBrokenAnchors,
+        onBrokenAnchors: options.onBrokenLinks ?? config.onBrokenAnchors ?? config.onBrokenLinks,
       }),
     );
     const pages = results.filter((r) => r.route);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /**
  * Files shared between the build output and the build cache as hard links: storing a rendered page or a
@@ -13,22 +14,28 @@ import path from 'node:path';
 /**
  * Writes `file` as a new file, creating its folder only when the write finds it missing: a cold build writes
  * ~5,000 files into a few hundred folders, and a `mkdirSync` before each write cost more than the failed
- * first writes. An existing file is removed first, never edited in place: it may be a hard link to a cached
- * copy (a page `imdocs dev` restored from the page cache and renders again after an edit).
+ * first writes. An existing file is replaced, never edited in place: it may be a hard link to a cached copy (a
+ * page `imdocs dev` restored from the page cache and renders again after an edit). The new file is written
+ * beside it and renamed over it, so a reader (dev's server, answering a request as the page is written again)
+ * finds the old file or the new one, never none or half of one: removing the old one first crashed `imdocs dev`
+ * after a few dozen edits (a file the server had found was gone when it opened it).
  */
 export function writeFileInDir(file: string, data: string | NodeJS.ArrayBufferView): void {
+  const temp = tempBeside(file);
   try {
-    fs.unlinkSync(file);
-  } catch {
-    /* not there yet */
-  }
-  try {
-    fs.writeFileSync(file, data);
+    fs.writeFileSync(temp, data);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, data);
+    fs.writeFileSync(temp, data);
   }
+  fs.renameSync(temp, file);
+}
+
+let temps = 0;
+/** A name beside `file` no other thread or process writes (renamed over `file` once written). */
+function tempBeside(file: string): string {
+  return `${file}.${process.pid}-${threadId}-${++temps}.tmp`;
 }
 
 /** Size and modification time of a cached file when it was stored. */
@@ -39,21 +46,20 @@ export type FileStamp = [size: number, mtimeMs: number];
  * impossible.
  */
 export function linkFile(from: string, to: string): void {
+  // Linked beside `to` and renamed over it, as `writeFileInDir` writes: a reader never finds `to` missing.
+  const temp = tempBeside(to);
   try {
-    fs.linkSync(from, to);
+    fs.linkSync(from, temp);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') {
-      fs.rmSync(to, { force: true });
-      return linkFile(from, to);
-    }
     if (code === 'ENOENT') {
       if (!fs.existsSync(from) || fs.existsSync(path.dirname(to))) throw error;
       fs.mkdirSync(path.dirname(to), { recursive: true });
       return linkFile(from, to);
     }
-    fs.copyFileSync(from, to);
+    fs.copyFileSync(from, temp);
   }
+  fs.renameSync(temp, to);
 }
 
 /** Stores `from` as the cache file `to` and returns its stamp. */

@@ -250,6 +250,9 @@ export async function startStaticServer({
       wrapResponse(req, res, { transformHtml, cache: dev ? undefined : compressed });
       // The candidates sirv will try for this path: none may lead outside the folder.
       if (![base, `${base}.html`, path.join(base, 'index'), path.join(base, 'index.html')].every(inside)) return notFound(req, res);
+      // sirv pipes a file it found into the response without listening for the file's errors: one that vanished in
+      // between (a page removed as dev re-plans) would end the process. The request fails, the server goes on.
+      res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', (error) => (res.headersSent ? res.destroy() : fail(res, error))));
       files(req, res);
     } catch (error) {
       fail(res, error);
