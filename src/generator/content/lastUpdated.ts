@@ -27,9 +27,13 @@ export async function gitCommitTimesAsync(siteDir: string): Promise<Map<string, 
   // the thread, and git would wait on a full pipe until it is done.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-git-'));
   try {
-    const top = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir, encoding: 'utf8' })).stdout.trim();
+    // Both at once: the scan holds this thread, so a second command started when the first ended would start only
+    // after the scan.
     const out = path.join(dir, 'log');
-    await run('git', [...LOG.slice(0, -2), `--output=${out}`, ...LOG.slice(-2)], { cwd: siteDir });
+    const [top] = await Promise.all([
+      run('git', ['rev-parse', '--show-toplevel'], { cwd: siteDir, encoding: 'utf8' }).then((r) => r.stdout.trim()),
+      run('git', [...LOG.slice(0, -2), `--output=${out}`, ...LOG.slice(-2)], { cwd: siteDir }),
+    ]);
     return commitTimes(top, fs.readFileSync(out, 'utf8'));
   } catch {
     return new Map();
