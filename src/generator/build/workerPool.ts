@@ -141,8 +141,6 @@ export class WorkerPool<J, R> {
         if (msg.error) reject(deserializeError(msg.error));
         else resolve(msg.result as R);
         this.pump();
-        // An idle worker of an unref'd pool does not keep the process alive (one with a job does: see `pump`).
-        if (this.unref && !slot.current) worker.unref();
       });
       worker.on('error', (error) => {
         const current = slot.current;
@@ -172,11 +170,8 @@ export class WorkerPool<J, R> {
         if (msg.type !== 'ready') return;
         slot.worker.off('message', onMessage);
         slot.worker.off('error', reject);
-        if (this.unref && !slot.current) slot.worker.unref();
         resolve();
       };
-      // Awaited (new data for a pool that renders), so it keeps the process alive until the worker has it.
-      slot.worker.ref();
       slot.worker.on('message', onMessage);
       slot.worker.once('error', reject);
       slot.worker.postMessage({ type: 'init', shared: this.shared });
@@ -221,9 +216,6 @@ export class WorkerPool<J, R> {
       if (slot.current || !this.queue.length) continue;
       const item = this.queue.shift()!;
       slot.current = { job: item.job, resolve: item.resolve, reject: item.reject };
-      // A job under way keeps the process alive, even on an unref'd pool (`imdocs dev`'s, which must not hold the
-      // process once the server is closed, but whose caller awaits the page).
-      slot.worker.ref();
       void slot.ready.then(
         () => slot.worker.postMessage({ type: 'job', job: item.job }),
         (error: Error) => {

@@ -11,9 +11,12 @@ import { fixturesDir, silentLogger } from '../../helpers/site.ts';
 async function session<T>(siteDir: string, body: (site: DevSite, outDir: string) => Promise<T>): Promise<T> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-dev-cache-out-'));
   const site = new DevSite({ siteDir, outDir, logger: silentLogger(), workers: 1 });
+  // In \`imdocs dev\` the server holds the process while pages render on its unref'd workers; here nothing else would.
+  const alive = setInterval(() => {}, 1000);
   try {
     return await body(site, outDir);
   } finally {
+    clearInterval(alive);
     await site.close();
     fs.rmSync(outDir, { recursive: true, force: true });
   }
