@@ -166,14 +166,20 @@ export class WorkerPool<J, R> {
 
   private init(slot: Slot<J, R>): Promise<void> {
     return new Promise((resolve, reject) => {
-      const onMessage = (msg: { type: string }) => {
-        if (msg.type !== 'ready') return;
+      const done = () => {
         slot.worker.off('message', onMessage);
         slot.worker.off('error', reject);
+        slot.worker.off('exit', done);
         resolve();
+      };
+      const onMessage = (msg: { type: string }) => {
+        if (msg.type === 'ready') done();
       };
       slot.worker.on('message', onMessage);
       slot.worker.once('error', reject);
+      // A worker stopped before it took the data (its page ran past the time limit, `stopOverdue`) is out of the
+      // pool: nobody waits for it (`refresh` sends new data to a worker that may be in such a page).
+      slot.worker.once('exit', done);
       slot.worker.postMessage({ type: 'init', shared: this.shared });
     });
   }
