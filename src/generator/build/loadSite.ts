@@ -8,7 +8,7 @@ import { UsageError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import type { SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
-import { loadFrontmatterCache, saveFrontmatterCache } from '../content/frontmatter.ts';
+import { loadYamlMemo, saveYamlMemo } from '../content/yamlMemo.ts';
 
 /** Stage "load site": config, content model, UI messages, reference data and last-update dates. */
 
@@ -85,9 +85,9 @@ export async function loadContent(opts: LoadSiteOptions): Promise<LoadedContent>
   let messages: Record<string, Messages>;
   try {
     model = await time('scan content', async () => {
-      loadFrontmatterCache(opts.cacheDir);
+      loadYamlMemo(opts.cacheDir);
       const scanned = await buildSiteModel({ siteDir, config, locales, includeDrafts: opts.includeDrafts });
-      saveFrontmatterCache(opts.cacheDir);
+      saveYamlMemo(opts.cacheDir);
       return scanned;
     });
     opts.onModel?.(model);

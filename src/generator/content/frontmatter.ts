@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import v8 from 'node:v8';
-import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { UserError, codeFrame } from '../errors.ts';
 import { aliasBomb, ALIAS_BOMB } from './yamlText.ts';
+import { memoGet, memoSet } from './yamlMemo.ts';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]).transform(String);
 const stringList = z.union([z.array(scalar), scalar.transform((s) => [s])]);
@@ -67,11 +63,8 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   const yamlText = match[1];
   const bodyLine = match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1);
   const body = source.slice(match[0].length);
-  const known = memo.get(yamlText);
-  if (known) {
-    used.add(yamlText);
-    return { frontmatter: v8.deserialize(known) as Frontmatter, body, bodyLine };
-  }
+  const known = memoGet('frontmatter', yamlText) as Frontmatter | undefined;
+  if (known) return { frontmatter: known, body, bodyLine };
   const doc = YAML.parseDocument(yamlText, { prettyErrors: false });
   if (doc.errors.length) {
     const err = doc.errors[0];
@@ -103,64 +96,8 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
       frame: codeFrame(source, line, 1),
     });
   }
-  memo.set(yamlText, v8.serialize(result.data));
-  used.add(yamlText);
-  added = true;
+  memoSet('frontmatter', yamlText, result.data);
   return { frontmatter: result.data, body, bodyLine };
-}
-
-/**
- * Valid frontmatter of earlier builds, serialized, by its YAML text: parsing and validating the frontmatter of
- * every page took ~0.17 s of a warm build of 800 pages (most of the content scan). An entry is a function of its
- * text alone, under the key below, so it cannot go stale; errors are never kept. Values go through V8's
- * serializer, which keeps what JSON would not (Infinity, -0), and each page gets objects of its own.
- */
-const memo = new Map<string, Buffer>();
-/** Texts this process parsed or looked up: what the cache file keeps. */
-const used = new Set<string>();
-let added = false;
-
-/** What memo entries depend on besides their text: this file and the versions of the YAML parser and validator. */
-function memoKey(): string {
-  const hash = crypto.createHash('sha1').update(fs.readFileSync(fileURLToPath(import.meta.url)));
-  for (const pkg of ['yaml', 'zod']) hash.update(fs.readFileSync(fileURLToPath(import.meta.resolve(`${pkg}/package.json`))));
-  return hash.digest('hex');
-}
-
-/** Forgets every entry, as a new process would (tests). */
-export function clearFrontmatterMemo(): void {
-  memo.clear();
-  used.clear();
-  added = false;
-}
-
-const memoFile = (cacheDir: string) => path.join(cacheDir, 'frontmatter.bin');
-
-/** Loads the frontmatter kept under `cacheDir` by an earlier build (nothing if its key differs). */
-export function loadFrontmatterCache(cacheDir: string | undefined): void {
-  if (!cacheDir) return;
-  try {
-    const stored = v8.deserialize(fs.readFileSync(memoFile(cacheDir))) as { key: string; entries: [string, Buffer][] };
-    if (stored.key !== memoKey()) return;
-    for (const [text, value] of stored.entries) if (!memo.has(text)) memo.set(text, Buffer.from(value));
-  } catch {
-    /* no cache yet, or an unreadable one: parse */
-  }
-}
-
-/** Writes the frontmatter this process used under `cacheDir`, when some was parsed anew (stale texts are dropped). */
-export function saveFrontmatterCache(cacheDir: string | undefined): void {
-  if (!cacheDir || !added) return;
-  try {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    const entries = [...used].map((text) => [text, memo.get(text)!] as const);
-    const tmp = `${memoFile(cacheDir)}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, v8.serialize({ key: memoKey(), entries }));
-    fs.renameSync(tmp, memoFile(cacheDir));
-    added = false;
-  } catch {
-    /* a cache that cannot be written is only slower */
-  }
 }
 
 /** 1-based line and column of the value of the top-level frontmatter `key` in the whole file (undefined without it). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseDocument, LineCounter, isNode } from 'yaml';
 import { UserError, codeFrame } from '../errors.ts';
 import { aliasBomb, ALIAS_BOMB } from './yamlText.ts';
+import { memoGet, memoSet } from './yamlMemo.ts';
 
 /**
  * Parses a YAML file of the site (`authors.yml`…): a syntax error names line and column, and with a schema, the
@@ -10,6 +11,13 @@ import { aliasBomb, ALIAS_BOMB } from './yamlText.ts';
  */
 export function readYamlFile<T = unknown>(file: string, what: string, schema?: z.ZodType<T>): T {
   const text = fs.readFileSync(file, 'utf8');
+  // A text that parsed before (yamlMemo.ts); one that no longer passes the schema is parsed again for the error's place.
+  const known = memoGet('file', text);
+  if (known !== undefined) {
+    if (!schema) return known as T;
+    const result = schema.safeParse(known);
+    if (result.success) return result.data;
+  }
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const at = (offset: number) => {
@@ -27,6 +35,7 @@ export function readYamlFile<T = unknown>(file: string, what: string, schema?: z
   const bomb = aliasBomb(text);
   if (bomb) throw new UserError(`Invalid YAML in ${what}: ${ALIAS_BOMB}`, { location: { file, ...bomb }, frame: codeFrame(text, bomb.line, bomb.column) });
   const data = doc.toJS() as unknown;
+  memoSet('file', text, data);
   if (!schema) return data as T;
   const result = schema.safeParse(data);
   if (result.success) return result.data;

@@ -108,6 +108,11 @@ export class DevSite {
     );
   }
 
+  /** A request that waited for the first render has its answer (see `DevRenderer.firstWritten`). */
+  answered(): void {
+    this.renderer.answered();
+  }
+
   /** Lets every request waiting for the first render go on (the server is closing). */
   stopWaiting(): void {
     this.renderer.pending.written();

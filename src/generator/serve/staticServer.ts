@@ -21,6 +21,8 @@ export interface StaticServerOptions {
    * the answer waits for. Called with the decoded path of each valid GET or HEAD.
    */
   waitFor?: (pathname: string) => Promise<void> | undefined;
+  /** Called when the answer to a request that waited (`waitFor`) has been sent. */
+  answeredAfterWait?: () => void;
 }
 
 export interface RunningServer {
@@ -165,6 +167,7 @@ export async function startStaticServer({
   transformHtml,
   dev = false,
   waitFor,
+  answeredAfterWait,
 }: StaticServerOptions): Promise<RunningServer> {
   const root = fs.realpathSync(path.resolve(dir));
   const compressed = new Map<string, Buffer>();
@@ -218,8 +221,10 @@ export async function startStaticServer({
         return;
       }
       const pending = waitFor?.(safe.pathname);
-      if (pending) void pending.catch(() => undefined).then(() => answer(req, res, safe));
-      else answer(req, res, safe);
+      if (pending) {
+        if (answeredAfterWait) res.once('finish', answeredAfterWait);
+        void pending.catch(() => undefined).then(() => answer(req, res, safe));
+      } else answer(req, res, safe);
     } catch (error) {
       fail(res, error);
     }
