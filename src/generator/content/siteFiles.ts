@@ -52,14 +52,22 @@ export function globSiteFiles(siteDir: string, dir: string, pattern: string | st
   if (!fs.existsSync(dir)) return [];
   const rels = fg.sync(pattern, { cwd: dir, ignore, followSymbolicLinks: true, dot });
   const checkedDirs = new Set<string>();
+  // A file under `dir` reached through no symlink stays where `dir` really is: one `lstat` instead of a `realpath`
+  // (a walk of every component of its path: ~0.1 s of the scan of 2,400 pages).
+  const dirInside = isInside(realSiteDir(siteDir), fs.realpathSync(dir));
+  const linkedDirs = new Set<string>();
   for (const rel of rels) {
     const parts = rel.split('/');
     let current = dir;
+    let throughLink = false;
     for (const part of parts.slice(0, -1)) {
       current = path.join(current, part);
+      if (linkedDirs.has(current)) throughLink = true;
       if (checkedDirs.has(current)) continue;
       checkedDirs.add(current);
       if (!fs.lstatSync(current).isSymbolicLink()) continue;
+      linkedDirs.add(current);
+      throughLink = true;
       const target = resolveInsideSite(siteDir, current, `The symlinked folder ${path.relative(siteDir, current)}`, { file: current });
       if (target && isInside(target, fs.realpathSync(path.dirname(current)))) {
         throw new UserError(`The symlinked folder ${path.relative(siteDir, current)} points at one of its own parent folders (a symlink loop)`, {
@@ -68,7 +76,9 @@ export function globSiteFiles(siteDir: string, dir: string, pattern: string | st
         });
       }
     }
-    resolveInsideSite(siteDir, path.join(dir, rel), `The file ${path.relative(siteDir, path.join(dir, rel))}`, { file: path.join(dir, rel) });
+    const file = path.join(dir, rel);
+    if (dirInside && !throughLink && !fs.lstatSync(file).isSymbolicLink()) continue;
+    resolveInsideSite(siteDir, file, `The file ${path.relative(siteDir, file)}`, { file });
   }
   return rels;
 }

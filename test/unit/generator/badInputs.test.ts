@@ -71,6 +71,14 @@ test('a page that is a symlink out of the site fails', async () => {
   assert.match(error.message, /content\/docs\/outside\.mdx resolves outside the site folder/);
 });
 
+test('a static folder that is itself a symlink out of the site fails: its files are checked one by one', async () => {
+  const outsideDir = path.join(root, 'outside-static');
+  fs.mkdirSync(outsideDir, { recursive: true });
+  fs.writeFileSync(path.join(outsideDir, 'leak.txt'), SECRET);
+  const { error } = await failingBuild({ static: { symlink: outsideDir } });
+  assert.match(error.message, /static\/leak\.txt resolves outside the site folder/);
+});
+
 test('a symlinked folder pointing at its own parent is reported as a loop', async () => {
   const { error } = await failingBuild({ 'content/docs/nested/loop': { symlink: '..' }, 'content/docs/nested/page.mdx': '# Nested\n' });
   assert.match(error.message, /symlink loop/);
