@@ -36,7 +36,7 @@ const locale = opt('locale');
 const queries = SEARCH_QUERIES.filter((q) => !locale || q.locale === locale);
 const report = await runRelevanceBench(outDir, queries);
 console.log(
-  `${queries.length} queries (${queries.filter((q) => q.locale === 'en').length} en, ${queries.filter((q) => q.locale !== 'en').length} zh-Hans; ${queries.filter((q) => q.heldOut === true).length} + ${queries.filter((q) => q.heldOut === 'v2').length} (v2) + ${queries.filter((q) => q.heldOut === 'v3').length} (v3) held out of the tuning)\n`,
+  `${queries.length} queries (${queries.filter((q) => q.locale === 'en').length} en, ${queries.filter((q) => q.locale !== 'en').length} zh-Hans; ${queries.filter((q) => q.heldOut === true).length} + ${queries.filter((q) => q.heldOut === 'v2').length} (v2) + ${queries.filter((q) => q.heldOut === 'v3').length} (v3) + ${queries.filter((q) => q.heldOut === 'v4').length} (v4) held out of the tuning)\n`,
 );
 console.log(formatBenchReport(report, { verbose: args.includes('--verbose') }));
 let browserLatency;

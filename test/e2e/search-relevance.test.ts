@@ -58,28 +58,31 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * own words still miss far more often than the queries tuned on. The third held-out set (v3), written and committed
  * before the round that added the all-words fallback, the name ranking over every result and the names-first answer:
  * en 37.8 / 57.3 %, zh-Hans 50.0 / 63.4 % after that round (37.8 / 57.3 % and 48.8 / 62.2 % before it) - the round
- * did not generalise to it.
+ * did not generalise to it. The fourth held-out set (v4), written and committed before the round that tunes on v1-v3
+ * (which become tuning material; their floor lines stay as measured), measured once on the build before that round:
+ * en 38.5 / 50.0 %, zh-Hans 35.8 / 44.2 %.
  */
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.91 }, hit5: { en: 0.97, 'zh-Hans': 0.95 } },
   {
-    name: 'whole set but v2 and v3',
-    pick: (o) => o.query.heldOut !== 'v2' && o.query.heldOut !== 'v3',
+    name: 'whole set but v2, v3 and v4',
+    pick: (o) => o.query.heldOut !== 'v2' && o.query.heldOut !== 'v3' && o.query.heldOut !== 'v4',
     hit1: { en: 0.9, 'zh-Hans': 0.87 },
     hit5: { en: 0.95, 'zh-Hans': 0.93 },
   },
   {
-    name: 'reference queries but v2 and v3',
-    pick: (o) => Boolean(o.query.ref) && o.query.heldOut !== 'v2' && o.query.heldOut !== 'v3',
+    name: 'reference queries but v2, v3 and v4',
+    pick: (o) => Boolean(o.query.ref) && o.query.heldOut !== 'v2' && o.query.heldOut !== 'v3' && o.query.heldOut !== 'v4',
     hit1: { en: 0.88, 'zh-Hans': 0.86 },
     hit5: { en: 0.93, 'zh-Hans': 0.92 },
   },
   { name: 'held-out queries', pick: (o) => o.query.heldOut === true, hit1: { en: 0.74, 'zh-Hans': 0.75 }, hit5: { en: 0.84, 'zh-Hans': 0.82 } },
   { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.41, 'zh-Hans': 0.48 }, hit5: { en: 0.56, 'zh-Hans': 0.6 } },
   { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.35, 'zh-Hans': 0.47 }, hit5: { en: 0.54, 'zh-Hans': 0.6 } },
+  { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.35, 'zh-Hans': 0.33 }, hit5: { en: 0.47, 'zh-Hans': 0.41 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the three held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the four held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
