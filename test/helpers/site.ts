@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type BuildStats } from '../../src/generator/build/build.ts';
 import { startStaticServer, type RunningServer } from '../../src/generator/serve/staticServer.ts';
 import type { Logger } from '../../src/generator/log.ts';
+import { sharedBuild } from './sharedBuild.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
@@ -53,8 +54,9 @@ export async function buildSite(
 const shared = new Map<string, Promise<{ outDir: string; stats?: BuildStats }>>();
 
 /**
- * The real site built once per test process (reused when a build from the current sources exists and
- * IMDOCS_E2E_REUSE=1), served on a free localhost port.
+ * The real site built once per test run (sharedBuild.ts: the first e2e file that needs it builds it, later files of
+ * the same `node --test` run reuse it while the sources are the same; IMDOCS_E2E_REUSE=1 takes any existing build),
+ * served on a free localhost port.
  */
 export async function serveRealSite(): Promise<RunningServer & { outDir: string }> {
   let p = shared.get('real');
@@ -62,7 +64,10 @@ export async function serveRealSite(): Promise<RunningServer & { outDir: string 
     p = (async () => {
       const outDir = path.join(repoRoot, 'build');
       if (process.env.IMDOCS_E2E_REUSE === '1' && fs.existsSync(path.join(outDir, 'index.html'))) return { outDir };
-      const stats = await build({ siteDir: repoRoot, outDir: 'build', logger: silentLogger() });
+      let stats: BuildStats | undefined;
+      await sharedBuild(repoRoot, outDir, 'build: default options', async () => {
+        stats = await build({ siteDir: repoRoot, outDir: 'build', logger: silentLogger() });
+      });
       return { outDir, stats };
     })();
     shared.set('real', p);
