@@ -12,7 +12,7 @@
  *   rendered open).
  *
  * The main content is Docusaurus' `.theme-doc-markdown` (docs), the `.markdown` of a blog post's `<article>` with
- * the post's h1, the `.markdown` of an MDX page, else `<main>`; imdocs' `[data-article]`, else `[data-main]`.
+ * the post's h1, the `.markdown` of an MDX page, else `<main>` (else the main wrapper: the search page has no `<main>`); imdocs' `[data-article]`, else `[data-main]`.
  * Left out on both sides: heading anchors, buttons (but tab labels), icons (svg), scripts and styles, breadcrumbs, the mobile TOC,
  * doc footers and pagination, and imdocs' "page as Markdown" link — chrome, not content.
  */
@@ -166,7 +166,11 @@ function mainContent(root: AnyNode[], kind: string): { content?: Element; blogTi
       if (body) return { content: body, blogTitle: h1 };
     }
   }
-  const main = find((e) => e.name === 'main') ?? find((e) => e.attribs['data-main'] !== undefined);
+  const main =
+    find((e) => e.name === 'main') ??
+    find((e) => e.attribs['data-main'] !== undefined) ??
+    // Docusaurus' search page has no <main>: its heading and form sit in the main wrapper every page has.
+    find((e) => e.attribs.id === '__docusaurus_skipToContent_fallback');
   if (kind === 'mdx-page' && main) {
     const md = find((e) => hasClass(e, 'markdown'), main.children);
     if (md) return { content: md };

@@ -92,6 +92,18 @@ test('tables read one row per block, cells joined', () => {
   assert.deepEqual(readPage(docusaurusDoc(table), '/d').blocks.slice(1), ['port | depth', 'north | 12 m']);
 });
 
+test("Docusaurus' search page, which has no <main>, is read from its main wrapper", () => {
+  const page = readPage(
+    '<!doctype html><html class="search-page-wrapper"><head><title>Search the documentation | Harbour</title></head><body><nav class="navbar"><a href="/">Harbour</a></nav>' +
+      '<div id="__docusaurus_skipToContent_fallback" class="main-wrapper"><div class="container"><h1>Search the documentation</h1><form><input type="search" name="q"></form></div></div>' +
+      '<footer class="footer"><a href="/docs">Docs</a></footer></body></html>',
+    '/search',
+  );
+  assert.equal(page.h1, 'search the documentation');
+  assert.deepEqual(page.headings, ['h1 search the documentation']);
+  assert.deepEqual(page.links, []);
+});
+
 test('links normalise across trailing slashes, index.html, .html, relative paths and the site origin', () => {
   assert.equal(normHref('/docs/a/', '/x'), '/docs/a');
   assert.equal(normHref('/docs/a/index.html#t', '/x'), '/docs/a#t');
