@@ -113,6 +113,9 @@ test('links normalise across trailing slashes, index.html, .html, relative paths
   assert.equal(normHref('https://harbour.example/docs/a/', '/', 'https://harbour.example'), '/docs/a');
   assert.equal(normHref('https://other.example/p/', '/'), 'https://other.example/p');
   assert.equal(normImage('/assets/images/x-deadbeef12.svg?v=1'), 'x.svg');
+  // Docusaurus escapes an alt text with `<Page>` twice (its image transform, then MDX): the same alt as imdocs' one escape.
+  assert.equal(normImage('/a.png', '&lt;Page&gt; &amp; co'), normImage('/a.png', '<Page> & co'));
+  assert.equal(readPage(docusaurusDoc('<p><img src="/a.png" alt="capture - &amp;lt;Page&amp;gt;"></p>'), '/d').images[0], 'alt:capture - <page>');
   assert.equal(normImage('data:image/gif;base64,R0lGOD', 'Flow'), normImage('/_imdocs/assets/flow.1a2b3c4d.gif', 'Flow'));
 });
 
