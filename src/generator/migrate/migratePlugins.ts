@@ -5,14 +5,18 @@ import { pathToFileURL } from 'node:url';
 import { VFile } from 'vfile';
 import { PLUGIN_LISTS, type PluginListName } from '../../shared/siteConfig.ts';
 import { importSiteFile } from '../content/loadSiteModule.ts';
+import { esbuildApi } from '../esbuildApi.ts';
 import { importsOf, reachedFiles } from './siteFiles.ts';
+import { optionsCode } from './optionsCode.ts';
 
 /**
  * `imdocs migrate` carries a Docusaurus site's remark and rehype plugins (`beforeDefaultRemarkPlugins`,
  * `remarkPlugins`, `beforeDefaultRehypePlugins`, `rehypePlugins` of each docs, blog and pages plugin) into
  * `site.config.ts` as code: each plugin function is traced to the module that exports it (a package, or a file
- * of the site), imported there by the new config, and listed with its options. A plugin that cannot be traced
- * (written inside the config) or whose options are not plain data is listed as not carried, with the pages it
+ * of the site, in the build — ESM or CommonJS — the config loaded), imported there by the new config, and listed
+ * with its options written as code (optionsCode.ts: data, regular expressions, functions that stand alone). A
+ * plugin that cannot be traced (written inside the config) or whose options cannot be written is listed as not
+ * carried, with the pages it
  * changes.
  */
 
@@ -88,16 +92,61 @@ async function candidates(from: string, configRel: string, where: (rel: string) 
     for (const spec of importsOf(file, fs.readFileSync(file, 'utf8'))) {
       if (/^[./]|^@site\/|^node:/.test(spec) || seen.has(spec)) continue;
       seen.add(spec);
-      try {
-        const resolved = createRequire(file).resolve(spec);
-        const ns = (await import(pathToFileURL(resolved).href)) as Record<string, unknown>;
-        out.push({ spec, pkg: packageName(spec), exports: exportedFunctions(ns), local: false });
-      } catch {
-        // Not installed, or not a module: nothing to match.
+      // A package with both builds (`exports` with `import` and `require`) has two sets of functions; the config
+      // holds the one its own way of loading gave it (the ESM build, as imdocs bundles configs as ES modules).
+      const resolved = new Set([await importResolve(spec, path.dirname(file)), requireResolve(spec, file)].filter((r) => r !== undefined));
+      for (const entry of resolved) {
+        try {
+          const ns = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
+          out.push({ spec, pkg: packageName(spec), exports: exportedFunctions(ns), local: false });
+        } catch {
+          // Not a module Node loads: nothing to match.
+        }
       }
     }
   }
   return out;
+}
+
+function requireResolve(spec: string, from: string): string | undefined {
+  try {
+    return createRequire(from).resolve(spec);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where `import(spec)` from a module in `dir` leads (Node's `import` conditions, as esbuild resolves them for Node). */
+async function importResolve(spec: string, dir: string): Promise<string | undefined> {
+  let found: string | undefined;
+  try {
+    await (
+      await esbuildApi()
+    ).build({
+      stdin: { contents: `import ${JSON.stringify(spec)};`, resolveDir: dir },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'imdocs-import-resolve',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, async (args) => {
+              if (args.pluginData === 'inner') return undefined;
+              const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'inner' });
+              if (!result.errors.length) found = result.path;
+              return { path: args.path, external: true };
+            });
+          },
+        },
+      ],
+    });
+  } catch {
+    return undefined;
+  }
+  return found;
 }
 
 /** The module and access path of a plugin function: the same function for packages, the same source for site files. */
@@ -107,12 +156,12 @@ function trace(fn: Fn, all: Candidate[]): { candidate: Candidate; access: string
   return undefined;
 }
 
-/** Whether options are plain data the new config can hold as JSON. */
-function plainData(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(plainData);
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(plainData);
-  return false;
+/** Absolute paths into the Docusaurus site's repository among option values (`resolve(__dirname, 'tsconfig.json')`). */
+function absolutePaths(value: unknown, from: string): string[] {
+  const root = path.dirname(path.resolve(from));
+  if (typeof value === 'string') return path.isAbsolute(value) && value.startsWith(root + path.sep) && fs.existsSync(value) ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap((v) => absolutePaths(v, from));
+  return [];
 }
 
 const identifier = (spec: string) =>
@@ -133,12 +182,15 @@ function versionOf(from: string, pkg: string): string {
   } catch {
     // no package.json
   }
-  try {
-    const manifest = createRequire(path.join(from, 'package.json')).resolve(`${pkg}/package.json`);
-    return `^${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
-  } catch {
-    return '*';
-  }
+  // Its manifest, also when the package's `exports` do not list `./package.json`: the folder Node finds it in.
+  const folders = createRequire(path.join(from, 'package.json')).resolve.paths(pkg) ?? [];
+  for (const manifest of folders.map((dir) => path.join(dir, pkg, 'package.json')))
+    try {
+      return `^${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+    } catch {
+      // not in this node_modules
+    }
+  return '*';
 }
 
 /** Up to `max` names of `pages`, then how many more. */
@@ -243,20 +295,23 @@ export async function carryPlugins(
         const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
         const label = `${instance.what}: ${list}[${index}] (${(isFn(fn) && fn.name) || 'anonymous'})`;
         const traced = isFn(fn) ? trace(fn, all) : undefined;
+        const written = optionsCode(options);
         const why = !isFn(fn)
           ? 'not a plugin function'
           : !traced
             ? 'written inside the config, not exported by a module imdocs can import; move it to a file of the site and import it'
-            : !plainData(options)
-              ? 'its options are not plain data (functions or regular expressions)'
+            : 'why' in written
+              ? `its options cannot be written in the new config: ${written.why}`
               : undefined;
-        if (why) {
+        if (why || 'why' in written) {
           const pages = await changedPages(list, entry, from, instance.pages);
           notes.push(`${label}: not carried (${why}); it changes ${pages.length} page(s): ${pageList(pages)}`);
           continue;
         }
         const expression = expressionOf(traced!.candidate, traced!.access);
-        const code = options.length ? `[${[expression, ...options.map((o) => JSON.stringify(o))].join(', ')}]` : expression;
+        const code = options.length ? `[${expression}, ${written.code.slice(1, -1)}]` : expression;
+        for (const file of absolutePaths(options, from))
+          notes.push(`${label}: an option names ${file} by its absolute path; kept as is (the new site reads it from the Docusaurus checkout)`);
         const token = `__imdocs_code_${result.code.size}__`;
         result.code.set(token, code);
         carried.push(token);
