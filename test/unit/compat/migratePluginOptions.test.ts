@@ -13,6 +13,8 @@ import path from 'node:path';
 import { loadDocusaurusConfig } from '../../../src/generator/migrate/docusaurusConfig.ts';
 import { carryPlugins } from '../../../src/generator/migrate/migratePlugins.ts';
 import { optionsCode } from '../../../src/generator/migrate/optionsCode.ts';
+import { packageJson } from '../../../src/generator/migrate/newSiteFiles.ts';
+import { repoRoot } from '../../helpers/site.ts';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-plugin-options-'));
 after(() => fs.rmSync(site, { recursive: true, force: true }));
@@ -90,4 +92,20 @@ test('options: data as JSON, functions standing alone as their source, anything 
     return d.e;
   };
   assert.ok('code' in optionsCode(own), JSON.stringify(optionsCode(own)));
+});
+
+test("the new package.json keeps the site's devDependencies (its build read them), without Docusaurus' and React's", () => {
+  write(
+    'package.json',
+    JSON.stringify({
+      name: '@harbour/site',
+      dependencies: { '@docusaurus/core': '3.6.3', react: '^19.0.0', 'remark-harbour': '^1.2.0' },
+      devDependencies: { '@testing-library/jest-dom': '^6.2.0', '@docusaurus/tsconfig': '3.6.3', 'remark-harbour': '^1.0.0' },
+    }),
+  );
+  const pkg = packageJson(site, repoRoot, '^1.0.0', {}) as { name: string; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  assert.equal(pkg.name, 'site-imdocs');
+  assert.equal(pkg.dependencies['remark-harbour'], '^1.2.0');
+  assert.equal(pkg.dependencies.react, undefined);
+  assert.deepEqual(pkg.devDependencies, { '@testing-library/jest-dom': '^6.2.0' });
 });
