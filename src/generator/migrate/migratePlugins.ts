@@ -156,6 +156,31 @@ function trace(fn: Fn, all: Candidate[]): { candidate: Candidate; access: string
   return undefined;
 }
 
+/**
+ * A plugin function that no module the config imports exports, found among the packages' files Node has loaded
+ * (a preset that wraps the classic one adds plugins from its own files: `docusaurus-plugin-internaldocs-fb/…/
+ * internLinks.js`), when the new config can import that file by the package's name.
+ */
+function traceLoaded(fn: Fn, configFile: string): { candidate: Candidate; access: string[] } | undefined {
+  const require = createRequire(configFile);
+  for (const [file, loaded] of Object.entries(require.cache)) {
+    const m = /^(.*[\\/]node_modules[\\/])((?:@[^\\/]+[\\/])?[^@\\/][^\\/]*)[\\/](.+)$/.exec(file);
+    if (!m || !loaded?.loaded) continue;
+    const exports = exportedFunctions({ default: loaded.exports });
+    const access = exports.find(([, value]) => value === fn)?.[0];
+    if (!access) continue;
+    const pkg = m[2].split(path.sep).join('/');
+    const spec = `${pkg}/${m[3].split(path.sep).join('/')}`;
+    try {
+      if (require.resolve(spec) !== file) continue;
+    } catch {
+      continue; // the package's `exports` do not let the file be imported
+    }
+    return { candidate: { spec, pkg, exports, local: false }, access };
+  }
+  return undefined;
+}
+
 /** Absolute paths into the Docusaurus site's repository among option values (`resolve(__dirname, 'tsconfig.json')`). */
 function absolutePaths(value: unknown, from: string): string[] {
   const root = path.dirname(path.resolve(from));
@@ -273,7 +298,12 @@ export async function carryPlugins(
     const key = `${candidate.spec}\0${byDefault ? 'default' : '*'}`;
     let name = bindings.get(key);
     if (!name) {
-      const base = identifier(candidate.spec.split('/').pop()!);
+      const base = identifier(
+        candidate.spec
+          .replace(/\/index\.[cm]?[jt]sx?$/, '')
+          .split('/')
+          .pop()!,
+      );
       name = base;
       for (let n = 2; names.has(name); n++) name = `${base}${n}`;
       names.add(name);
@@ -294,7 +324,7 @@ export async function carryPlugins(
       for (const [index, entry] of entries.entries()) {
         const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
         const label = `${instance.what}: ${list}[${index}] (${(isFn(fn) && fn.name) || 'anonymous'})`;
-        const traced = isFn(fn) ? trace(fn, all) : undefined;
+        const traced = isFn(fn) ? (trace(fn, all) ?? traceLoaded(fn, configFile)) : undefined;
         const written = optionsCode(options);
         const why = !isFn(fn)
           ? 'not a plugin function'
