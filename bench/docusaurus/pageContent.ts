@@ -12,7 +12,7 @@
  *   rendered open).
  *
  * The main content is Docusaurus' `.theme-doc-markdown` (docs), the `.markdown` of a blog post's `<article>` with
- * the post's h1, the `.markdown` of an MDX page, else `<main>` (else the main wrapper: the search page has no `<main>`); imdocs' `[data-article]`, else `[data-main]`.
+ * the post's h1, the `.markdown` of an MDX page, else `<main>` (else the main wrapper: search and React pages may have no `<main>`); imdocs' `[data-article]`, else `[data-main]`.
  * Left out on both sides: heading anchors, buttons (but tab labels), icons (svg), scripts and styles, breadcrumbs, the mobile TOC,
  * doc footers and pagination, and imdocs' "page as Markdown" link — chrome, not content.
  */
@@ -177,8 +177,10 @@ function mainContent(root: AnyNode[], kind: string): { content?: Element; blogTi
   const main =
     find((e) => e.name === 'main') ??
     find((e) => e.attribs['data-main'] !== undefined) ??
-    // Docusaurus' search page has no <main>: its heading and form sit in the main wrapper every page has.
-    find((e) => e.attribs.id === '__docusaurus_skipToContent_fallback');
+    // A page without <main> (Docusaurus' search page, the React pages of both): its content sits in the main
+    // wrapper every page has. Read as empty on both sides, two such pages would match whatever they hold.
+    find((e) => e.attribs.id === '__docusaurus_skipToContent_fallback') ??
+    find((e) => e.attribs['data-main-wrapper'] !== undefined);
   if (kind === 'mdx-page' && main) {
     const md = find((e) => hasClass(e, 'markdown'), main.children);
     if (md) return { content: md };

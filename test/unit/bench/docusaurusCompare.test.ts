@@ -102,6 +102,14 @@ test("Docusaurus' search page, which has no <main>, is read from its main wrappe
   assert.equal(page.h1, 'search the documentation');
   assert.deepEqual(page.headings, ['h1 search the documentation']);
   assert.deepEqual(page.links, []);
+  // imdocs renders a React page in its main wrapper, without <main> either: its content is read, not left empty.
+  const react = readPage(
+    '<!doctype html><html><head><title>Harbour</title></head><body><header class="navbar"><a href="/">Harbour</a></header>' +
+      '<div class="main-wrapper" data-main-wrapper=""><div class="hero"><h1>Harbour</h1><p>Tides and piers.</p><a href="/docs/tides">Start</a></div></div></body></html>',
+    '/',
+  );
+  assert.deepEqual(react.headings, ['h1 harbour']);
+  assert.deepEqual(react.links, ['/docs/tides']);
 });
 
 test('links normalise across trailing slashes, index.html, .html, relative paths and the site origin', () => {
