@@ -164,7 +164,9 @@ async function imdocsBuild(site: string, work: string): Promise<ImdocsResult> {
   fs.rmSync(aside, { recursive: true, force: true });
   for (let round = 0; round < 5; round++) {
     fs.rmSync(path.join(dir, '.imdocs-cache'), { recursive: true, force: true });
-    const run = await timed(process.execPath, [bin, 'build', '--dir', dir, ...(locale ? ['--locale', locale] : [])], repo);
+    // From the site's folder, as `npm run build` runs it there (and Docusaurus builds in its site's folder): site
+    // plugins read the working folder (remark-typescript-tools resolves the tsconfig it is given from it).
+    const run = await timed(process.execPath, [bin, 'build', '--dir', dir, ...(locale ? ['--locale', locale] : [])], dir);
     result.builds.push(run);
     if (run.code === 0) {
       result.ok = true;

@@ -12,7 +12,7 @@
  *   rendered open).
  *
  * The main content is Docusaurus' `.theme-doc-markdown` (docs), the `.markdown` of a blog post's `<article>` with
- * the post's h1, the `.markdown` of an MDX page, else `<main>`; imdocs' `[data-article]`, else `[data-main]`.
+ * the post's h1, the `.markdown` of an MDX page, else `<main>` (else the main wrapper: search and React pages may have no `<main>`); imdocs' `[data-article]`, else `[data-main]`.
  * Left out on both sides: heading anchors, buttons (but tab labels), icons (svg), scripts and styles, breadcrumbs, the mobile TOC,
  * doc footers and pagination, and imdocs' "page as Markdown" link — chrome, not content.
  */
@@ -131,12 +131,20 @@ export function normHref(href: string, route: string, siteOrigin = 'https://site
   return `${p}${u.search}${u.hash}`;
 }
 
+const ESCAPED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
+
 /**
  * An image by its alt text when it has one (Docusaurus inlines small images as `data:` URLs, imdocs links them), else
  * by its file name without a bundler's content hash (`a-3f2c9e1b.png`, `a.3f2c9e1b.png` → `a.png`).
+ *
+ * The alt text is read with the five characters HTML escapes (`& < > " '`) unescaped once more: Docusaurus 3's
+ * Markdown image transform escapes an alt text that holds them, and MDX then escapes the result as an attribute, so
+ * `![capture - \`<Page>\`](x.png)` reaches readers (screen readers included) as the literal `&lt;Page&gt;`. That is a
+ * Docusaurus defect imdocs does not reproduce; both builds mean the same alt text, and compare as such.
  */
 export function normImage(src: string, alt = ''): string {
-  if (normText(alt)) return `alt:${normText(alt)}`;
+  const text = normText(alt.replace(/&(lt|gt|amp|quot|#39);/g, (_, e: string) => ESCAPED[e]));
+  if (text) return `alt:${text}`;
   if (src.startsWith('data:')) return '(inline image without alt)';
   const name = decodeURIComponent(src.split(/[?#]/)[0].split('/').pop() ?? '');
   return name.replace(/[-.][0-9a-f]{6,}(?=\.[a-z0-9]+$)/i, '').toLowerCase();
@@ -166,7 +174,13 @@ function mainContent(root: AnyNode[], kind: string): { content?: Element; blogTi
       if (body) return { content: body, blogTitle: h1 };
     }
   }
-  const main = find((e) => e.name === 'main') ?? find((e) => e.attribs['data-main'] !== undefined);
+  const main =
+    find((e) => e.name === 'main') ??
+    find((e) => e.attribs['data-main'] !== undefined) ??
+    // A page without <main> (Docusaurus' search page, the React pages of both): its content sits in the main
+    // wrapper every page has. Read as empty on both sides, two such pages would match whatever they hold.
+    find((e) => e.attribs.id === '__docusaurus_skipToContent_fallback') ??
+    find((e) => e.attribs['data-main-wrapper'] !== undefined);
   if (kind === 'mdx-page' && main) {
     const md = find((e) => hasClass(e, 'markdown'), main.children);
     if (md) return { content: md };

@@ -143,7 +143,7 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
       noindex: p.noindex,
     };
     if (p.kind === 'page') jobs.push({ kind: 'tsx', page: { ...base, title: '' }, file: p.file! });
-    else if (p.kind === 'search') jobs.push({ kind: 'search', page: { ...base, title: t('theme.search.title') } });
+    else if (p.kind === 'search') jobs.push({ kind: 'search', page: { ...base, title: t('theme.search.pageTitle') } });
     else if (blog && p.kind === 'blogList') {
       const size = blog.blog.postsPerPage;
       const n = p.pageNumber ?? 1;

@@ -35,8 +35,10 @@ export function hashText(text: string): string {
 }
 
 /** Doc id from a relative path: extension and a trailing `/index` removed. */
-export function docIdFromPath(relPath: string): string {
-  const noExt = relPath.replace(/\.mdx?$/, '');
+export function docIdFromPath(relPath: string, numberPrefixes = true): string {
+  // Number prefixes (`01-intro.md`) are not part of ids and routes, as in Docusaurus (numberPrefix.ts); a
+  // frontmatter `id` is taken as written.
+  const noExt = numberPrefixes ? withoutNumberPrefixes(relPath.replace(/\.mdx?$/, '')) : relPath.replace(/\.mdx?$/, '');
   if (noExt === 'index') return 'index';
   return noExt.replace(/\/index$/, '');
 }
@@ -44,6 +46,7 @@ export function docIdFromPath(relPath: string): string {
 /** One definition for the generator and the theme: '' for the default locale, `/<locale>` otherwise. */
 export { localePrefix } from '../../shared/routes.ts';
 import { localePrefix, docPathOfId } from '../../shared/routes.ts';
+import { withoutNumberPrefixes } from './numberPrefix.ts';
 
 /** Folder of a section version inside a locale root (`content` or `i18n/<locale>`). */
 export function sectionDir(root: string, section: SectionConfig, version: string): string {
@@ -80,7 +83,7 @@ function slugFor(id: string, relPath: string, fm: { slug?: string; id?: string }
   // As Docusaurus: a doc named after its folder (`releases/releases.md`) or `README.md` is the folder's page,
   // whatever its `id`. Only the file name says so: a frontmatter `id` named after the folder or `index`
   // (`StructuringReducers.md` with `id: structuring-reducers`) stays below the folder.
-  const file = relPath.replace(/\.mdx?$/, '');
+  const file = withoutNumberPrefixes(relPath.replace(/\.mdx?$/, ''));
   if (docPathOfId(file) !== file) return docPathOfId(file);
   return fm.id ? id : docPathOfId(id);
 }
@@ -151,7 +154,9 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
           const parsed = parseFrontmatter(source, file);
           const { frontmatter, bodyLine } = parsed;
           let body = parsed.body;
-          const id = frontmatter.id ? docIdFromPath(path.posix.join(path.posix.dirname(relPath), frontmatter.id)).replace(/^\.\//, '') : docIdFromPath(relPath);
+          const id = frontmatter.id
+            ? docIdFromPath(path.posix.join(withoutNumberPrefixes(path.posix.dirname(relPath)), frontmatter.id), false).replace(/^\.\//, '')
+            : docIdFromPath(relPath);
           const draft = frontmatter.draft === true;
           let blog: BlogPostInfo | undefined;
           if (section.kind === 'blog') {

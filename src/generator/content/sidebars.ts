@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { numberPrefix } from './numberPrefix.ts';
 import { UserError } from '../errors.ts';
 import type { CategoryMeta, Doc, SidebarItem } from '../types.ts';
 
@@ -112,7 +113,8 @@ function folderItems(
   for (const doc of node.docs) {
     if (node.folder !== '.' && isIndexOf(doc, node.folder)) continue;
     entries.push({
-      position: doc.frontmatter.sidebar_position,
+      // Else the number prefix of its file name (`02-setup.md`), as Docusaurus places it.
+      position: doc.frontmatter.sidebar_position ?? numberPrefix(path.posix.basename(doc.relPath).replace(/\.mdx?$/, '')).number,
       name: path.posix.basename(doc.relPath),
       item: { type: 'doc', id: doc.id, label: sidebarLabel(doc), route: doc.route },
     });
@@ -123,11 +125,11 @@ function folderItems(
     const linkedDoc = meta.link && meta.link.type === 'doc' ? (child.docs.find((d) => d.id === (meta.link as { id: string }).id) ?? indexDoc) : indexDoc;
     const items = folderItems(child, categoryMeta, generatedIndex);
     if (!items.length && !linkedDoc) continue;
-    const label = meta.label ?? (indexDoc ? sidebarLabel(indexDoc) : child.name);
+    const label = meta.label ?? (indexDoc ? sidebarLabel(indexDoc) : numberPrefix(child.name).name);
     // `_category_.json` with `link: { type: 'generated-index' }`: a page listing the folder's items, as in Docusaurus.
     const indexRoute = !linkedDoc && meta.link?.type === 'generated-index' && generatedIndex ? generatedIndex(label, meta.link, items) : undefined;
     entries.push({
-      position: meta.position ?? indexDoc?.frontmatter.sidebar_position,
+      position: meta.position ?? indexDoc?.frontmatter.sidebar_position ?? numberPrefix(child.name).number,
       name: child.name,
       item: {
         type: 'category',

@@ -366,6 +366,8 @@ export class PageBundler {
         // the site's own sass package when it has one; Less is not compiled.
         build.onLoad({ filter: /\.(scss|sass|less)$/i }, (args) => {
           const compiled = /\.less$/i.test(args.path) ? undefined : compileSiteSass(args.path);
+          // The partials Sass read (`@use 'tokens'` → `_tokens.scss`) are the page's too: esbuild never sees them.
+          if (compiled && 'watchFiles' in compiled) for (const read of compiled.watchFiles) deps[read] = stampOf(read);
           if (compiled) return compiled;
           warnings.push(
             `${path.relative(siteDir, args.path)}: a Sass or Less stylesheet imported by a page is not applied (imdocs bundles CSS, it does not compile Sass or Less); CSS-module class names are kept as written`,

@@ -1,5 +1,6 @@
 import type { SiteConfigInput, NavItem } from '../../shared/siteConfig.ts';
 import { expandName, pluginEntry, type DocusaurusConfig } from './docusaurusConfig.ts';
+import { wrappedPresetContent } from './wrappedPreset.ts';
 
 /** A docs plugin instance of the Docusaurus site (the preset's, or a `plugin-content-docs` entry). */
 export interface DocsInstance {
@@ -44,6 +45,8 @@ const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 export function contentInstances(
   config: DocusaurusConfig,
   notes: string[],
+  /** The config's file: a preset that wraps the classic one is run from there (wrappedPreset.ts). */
+  configFile?: string,
 ): { docs: DocsInstance[]; blogs: BlogInstance[]; pages: Record<string, unknown>; customCss: string[] } {
   const docs: DocsInstance[] = [];
   const blogs: BlogInstance[] = [];
@@ -75,12 +78,21 @@ export function contentInstances(
   for (const entry of config.presets ?? []) {
     const { name, options } = pluginEntry(entry);
     const full = expandName(name, 'preset');
-    if (full !== '@docusaurus/preset-classic') {
-      notes.push(`preset ${name}: only @docusaurus/preset-classic is understood; its content folders were looked for at the classic defaults`);
+    const wrapped = full !== '@docusaurus/preset-classic' && configFile ? wrappedPresetContent(name, options, config, configFile) : undefined;
+    if (wrapped) {
+      notes.push(
+        `preset ${name}: run to read the options it gives its content plugins (their remark and rehype plugins included); its own themes and plugins are not carried`,
+      );
+      if (wrapped.docs) addDocs(wrapped.docs);
+      if (wrapped.blog) addBlog(wrapped.blog);
+      if (wrapped.pages) pages = wrapped.pages;
+    } else {
+      if (full !== '@docusaurus/preset-classic')
+        notes.push(`preset ${name}: only @docusaurus/preset-classic is understood; its content folders were looked for at the classic defaults`);
+      if (options.docs !== false) addDocs((options.docs ?? {}) as Record<string, unknown>);
+      if (options.blog !== false) addBlog((options.blog ?? {}) as Record<string, unknown>);
+      if (options.pages && typeof options.pages === 'object') pages = options.pages as Record<string, unknown>;
     }
-    if (options.docs !== false) addDocs((options.docs ?? {}) as Record<string, unknown>);
-    if (options.blog !== false) addBlog((options.blog ?? {}) as Record<string, unknown>);
-    if (options.pages && typeof options.pages === 'object') pages = options.pages as Record<string, unknown>;
     for (const key of PRESET_EXTRAS)
       if (options[key])
         notes.push(`preset option ${key}: not carried (imdocs has no analytics or SVGR integration; add a script to site.config.ts scripts if you need one)`);

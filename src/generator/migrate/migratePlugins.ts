@@ -5,14 +5,18 @@ import { pathToFileURL } from 'node:url';
 import { VFile } from 'vfile';
 import { PLUGIN_LISTS, type PluginListName } from '../../shared/siteConfig.ts';
 import { importSiteFile } from '../content/loadSiteModule.ts';
+import { esbuildApi } from '../esbuildApi.ts';
 import { importsOf, reachedFiles } from './siteFiles.ts';
+import { optionsCode } from './optionsCode.ts';
 
 /**
  * `imdocs migrate` carries a Docusaurus site's remark and rehype plugins (`beforeDefaultRemarkPlugins`,
  * `remarkPlugins`, `beforeDefaultRehypePlugins`, `rehypePlugins` of each docs, blog and pages plugin) into
  * `site.config.ts` as code: each plugin function is traced to the module that exports it (a package, or a file
- * of the site), imported there by the new config, and listed with its options. A plugin that cannot be traced
- * (written inside the config) or whose options are not plain data is listed as not carried, with the pages it
+ * of the site, in the build — ESM or CommonJS — the config loaded), imported there by the new config, and listed
+ * with its options written as code (optionsCode.ts: data, regular expressions, functions that stand alone). A
+ * plugin that cannot be traced (written inside the config) or whose options cannot be written is listed as not
+ * carried, with the pages it
  * changes.
  */
 
@@ -88,16 +92,61 @@ async function candidates(from: string, configRel: string, where: (rel: string) 
     for (const spec of importsOf(file, fs.readFileSync(file, 'utf8'))) {
       if (/^[./]|^@site\/|^node:/.test(spec) || seen.has(spec)) continue;
       seen.add(spec);
-      try {
-        const resolved = createRequire(file).resolve(spec);
-        const ns = (await import(pathToFileURL(resolved).href)) as Record<string, unknown>;
-        out.push({ spec, pkg: packageName(spec), exports: exportedFunctions(ns), local: false });
-      } catch {
-        // Not installed, or not a module: nothing to match.
+      // A package with both builds (`exports` with `import` and `require`) has two sets of functions; the config
+      // holds the one its own way of loading gave it (the ESM build, as imdocs bundles configs as ES modules).
+      const resolved = new Set([await importResolve(spec, path.dirname(file)), requireResolve(spec, file)].filter((r) => r !== undefined));
+      for (const entry of resolved) {
+        try {
+          const ns = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
+          out.push({ spec, pkg: packageName(spec), exports: exportedFunctions(ns), local: false });
+        } catch {
+          // Not a module Node loads: nothing to match.
+        }
       }
     }
   }
   return out;
+}
+
+function requireResolve(spec: string, from: string): string | undefined {
+  try {
+    return createRequire(from).resolve(spec);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where `import(spec)` from a module in `dir` leads (Node's `import` conditions, as esbuild resolves them for Node). */
+async function importResolve(spec: string, dir: string): Promise<string | undefined> {
+  let found: string | undefined;
+  try {
+    await (
+      await esbuildApi()
+    ).build({
+      stdin: { contents: `import ${JSON.stringify(spec)};`, resolveDir: dir },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'imdocs-import-resolve',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, async (args) => {
+              if (args.pluginData === 'inner') return undefined;
+              const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'inner' });
+              if (!result.errors.length) found = result.path;
+              return { path: args.path, external: true };
+            });
+          },
+        },
+      ],
+    });
+  } catch {
+    return undefined;
+  }
+  return found;
 }
 
 /** The module and access path of a plugin function: the same function for packages, the same source for site files. */
@@ -107,12 +156,37 @@ function trace(fn: Fn, all: Candidate[]): { candidate: Candidate; access: string
   return undefined;
 }
 
-/** Whether options are plain data the new config can hold as JSON. */
-function plainData(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(plainData);
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(plainData);
-  return false;
+/**
+ * A plugin function that no module the config imports exports, found among the packages' files Node has loaded
+ * (a preset that wraps the classic one adds plugins from its own files: `docusaurus-plugin-internaldocs-fb/…/
+ * internLinks.js`), when the new config can import that file by the package's name.
+ */
+function traceLoaded(fn: Fn, configFile: string): { candidate: Candidate; access: string[] } | undefined {
+  const require = createRequire(configFile);
+  for (const [file, loaded] of Object.entries(require.cache)) {
+    const m = /^(.*[\\/]node_modules[\\/])((?:@[^\\/]+[\\/])?[^@\\/][^\\/]*)[\\/](.+)$/.exec(file);
+    if (!m || !loaded?.loaded) continue;
+    const exports = exportedFunctions({ default: loaded.exports });
+    const access = exports.find(([, value]) => value === fn)?.[0];
+    if (!access) continue;
+    const pkg = m[2].split(path.sep).join('/');
+    const spec = `${pkg}/${m[3].split(path.sep).join('/')}`;
+    try {
+      if (require.resolve(spec) !== file) continue;
+    } catch {
+      continue; // the package's `exports` do not let the file be imported
+    }
+    return { candidate: { spec, pkg, exports, local: false }, access };
+  }
+  return undefined;
+}
+
+/** Absolute paths into the Docusaurus site's repository among option values (`resolve(__dirname, 'tsconfig.json')`). */
+function absolutePaths(value: unknown, from: string): string[] {
+  const root = path.dirname(path.resolve(from));
+  if (typeof value === 'string') return path.isAbsolute(value) && value.startsWith(root + path.sep) && fs.existsSync(value) ? [value] : [];
+  if (value && typeof value === 'object') return Object.values(value).flatMap((v) => absolutePaths(v, from));
+  return [];
 }
 
 const identifier = (spec: string) =>
@@ -124,18 +198,23 @@ const identifier = (spec: string) =>
     .join('')
     .replace(/^(\d)/, '_$1') || 'plugin';
 
-/** The version the new package.json asks for: the site's own spec, else `^` the installed version. */
+/**
+ * The version the new package.json asks for: the one installed in the Docusaurus site (its lockfile's pick: the
+ * version its build ran, e.g. metro's docusaurus-plugin-internaldocs-fb 1.19.1, whose internLinks differs in 1.19.2,
+ * which `^1.19.1` would install), else the site's own spec, else any.
+ */
 function versionOf(from: string, pkg: string): string {
+  // Its manifest, also when the package's `exports` do not list `./package.json`: the folder Node finds it in.
+  const folders = createRequire(path.join(from, 'package.json')).resolve.paths(pkg) ?? [];
+  for (const manifest of folders.map((dir) => path.join(dir, pkg, 'package.json')))
+    try {
+      return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+    } catch {
+      // not in this node_modules
+    }
   try {
     const json = JSON.parse(fs.readFileSync(path.join(from, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-    const spec = json.dependencies?.[pkg] ?? json.devDependencies?.[pkg];
-    if (spec) return spec;
-  } catch {
-    // no package.json
-  }
-  try {
-    const manifest = createRequire(path.join(from, 'package.json')).resolve(`${pkg}/package.json`);
-    return `^${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}`;
+    return json.dependencies?.[pkg] ?? json.devDependencies?.[pkg] ?? '*';
   } catch {
     return '*';
   }
@@ -221,7 +300,12 @@ export async function carryPlugins(
     const key = `${candidate.spec}\0${byDefault ? 'default' : '*'}`;
     let name = bindings.get(key);
     if (!name) {
-      const base = identifier(candidate.spec.split('/').pop()!);
+      const base = identifier(
+        candidate.spec
+          .replace(/\/index\.[cm]?[jt]sx?$/, '')
+          .split('/')
+          .pop()!,
+      );
       name = base;
       for (let n = 2; names.has(name); n++) name = `${base}${n}`;
       names.add(name);
@@ -242,21 +326,24 @@ export async function carryPlugins(
       for (const [index, entry] of entries.entries()) {
         const [fn, ...options] = Array.isArray(entry) ? entry : [entry];
         const label = `${instance.what}: ${list}[${index}] (${(isFn(fn) && fn.name) || 'anonymous'})`;
-        const traced = isFn(fn) ? trace(fn, all) : undefined;
+        const traced = isFn(fn) ? (trace(fn, all) ?? traceLoaded(fn, configFile)) : undefined;
+        const written = optionsCode(options);
         const why = !isFn(fn)
           ? 'not a plugin function'
           : !traced
             ? 'written inside the config, not exported by a module imdocs can import; move it to a file of the site and import it'
-            : !plainData(options)
-              ? 'its options are not plain data (functions or regular expressions)'
+            : 'why' in written
+              ? `its options cannot be written in the new config: ${written.why}`
               : undefined;
-        if (why) {
+        if (why || 'why' in written) {
           const pages = await changedPages(list, entry, from, instance.pages);
           notes.push(`${label}: not carried (${why}); it changes ${pages.length} page(s): ${pageList(pages)}`);
           continue;
         }
         const expression = expressionOf(traced!.candidate, traced!.access);
-        const code = options.length ? `[${[expression, ...options.map((o) => JSON.stringify(o))].join(', ')}]` : expression;
+        const code = options.length ? `[${expression}, ${written.code.slice(1, -1)}]` : expression;
+        for (const file of absolutePaths(options, from))
+          notes.push(`${label}: an option names ${file} by its absolute path; kept as is (the new site reads it from the Docusaurus checkout)`);
         const token = `__imdocs_code_${result.code.size}__`;
         result.code.set(token, code);
         carried.push(token);

@@ -100,7 +100,7 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
     return files;
   };
 
-  const { docs, blogs, pages: pagesOptions, customCss } = contentInstances(config, notes);
+  const { docs, blogs, pages: pagesOptions, customCss } = contentInstances(config, notes, configFile);
   // `require.resolve('./sidebars')`, `path.resolve(__dirname, 'sidebars.json')` or an extensionless `./sidebars`:
   // the file, relative to the site.
   for (const inst of docs) {

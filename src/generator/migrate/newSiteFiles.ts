@@ -18,22 +18,29 @@ export default config;
 
 /**
  * The new site's package.json: imdocs (`imdocs`: the dependency spec, by default this engine's version), tsx to run
- * it, the packages the pages may import, and the packages of the site's remark and rehype plugins.
+ * it, the packages the pages may import, and the packages of the site's remark and rehype plugins. The site's
+ * devDependencies stay devDependencies: `npm install` gave them to the Docusaurus build, and its plugins read them
+ * (remark-typescript-tools compiles code blocks with the site's tsconfig, whose `types` and imports name them).
+ * Docusaurus' own packages and React (imdocs brings its own) are left out of both.
  */
 export function packageJson(from: string, engineDir: string, imdocs: string | undefined, plugins: Record<string, string>): Record<string, unknown> {
   const pkgFile = path.join(from, 'package.json');
-  const pkg = fs.existsSync(pkgFile) ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string> }) : {};
-  const own = Object.fromEntries(
-    Object.entries(pkg.dependencies ?? {}).filter(
-      ([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name),
-    ),
-  );
+  const pkg = fs.existsSync(pkgFile)
+    ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> })
+    : {};
+  const siteOwn = (deps: Record<string, string> | undefined) =>
+    Object.fromEntries(
+      Object.entries(deps ?? {}).filter(([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name)),
+    );
   const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+  const dependencies = { imdocs: imdocs ?? `^${engine.version}`, tsx: engine.dependencies.tsx, ...siteOwn(pkg.dependencies), ...plugins };
+  const devDependencies = Object.fromEntries(Object.entries(siteOwn(pkg.devDependencies)).filter(([name]) => !(name in dependencies)));
   return {
     name: `${pkg.name ?? 'docs'}-imdocs`.replace(/^@[^/]+\//, ''),
     private: true,
     scripts: { start: 'imdocs build && imdocs serve', build: 'imdocs build', dev: 'imdocs dev', check: 'imdocs check', serve: 'imdocs serve' },
-    dependencies: { imdocs: imdocs ?? `^${engine.version}`, tsx: engine.dependencies.tsx, ...own, ...plugins },
+    dependencies,
+    ...(Object.keys(devDependencies).length ? { devDependencies } : {}),
     engines: { node: '>=20.19' },
   };
 }

@@ -92,6 +92,26 @@ test('tables read one row per block, cells joined', () => {
   assert.deepEqual(readPage(docusaurusDoc(table), '/d').blocks.slice(1), ['port | depth', 'north | 12 m']);
 });
 
+test("Docusaurus' search page, which has no <main>, is read from its main wrapper", () => {
+  const page = readPage(
+    '<!doctype html><html class="search-page-wrapper"><head><title>Search the documentation | Harbour</title></head><body><nav class="navbar"><a href="/">Harbour</a></nav>' +
+      '<div id="__docusaurus_skipToContent_fallback" class="main-wrapper"><div class="container"><h1>Search the documentation</h1><form><input type="search" name="q"></form></div></div>' +
+      '<footer class="footer"><a href="/docs">Docs</a></footer></body></html>',
+    '/search',
+  );
+  assert.equal(page.h1, 'search the documentation');
+  assert.deepEqual(page.headings, ['h1 search the documentation']);
+  assert.deepEqual(page.links, []);
+  // imdocs renders a React page in its main wrapper, without <main> either: its content is read, not left empty.
+  const react = readPage(
+    '<!doctype html><html><head><title>Harbour</title></head><body><header class="navbar"><a href="/">Harbour</a></header>' +
+      '<div class="main-wrapper" data-main-wrapper=""><div class="hero"><h1>Harbour</h1><p>Tides and piers.</p><a href="/docs/tides">Start</a></div></div></body></html>',
+    '/',
+  );
+  assert.deepEqual(react.headings, ['h1 harbour']);
+  assert.deepEqual(react.links, ['/docs/tides']);
+});
+
 test('links normalise across trailing slashes, index.html, .html, relative paths and the site origin', () => {
   assert.equal(normHref('/docs/a/', '/x'), '/docs/a');
   assert.equal(normHref('/docs/a/index.html#t', '/x'), '/docs/a#t');
@@ -101,6 +121,9 @@ test('links normalise across trailing slashes, index.html, .html, relative paths
   assert.equal(normHref('https://harbour.example/docs/a/', '/', 'https://harbour.example'), '/docs/a');
   assert.equal(normHref('https://other.example/p/', '/'), 'https://other.example/p');
   assert.equal(normImage('/assets/images/x-deadbeef12.svg?v=1'), 'x.svg');
+  // Docusaurus escapes an alt text with `<Page>` twice (its image transform, then MDX): the same alt as imdocs' one escape.
+  assert.equal(normImage('/a.png', '&lt;Page&gt; &amp; co'), normImage('/a.png', '<Page> & co'));
+  assert.equal(readPage(docusaurusDoc('<p><img src="/a.png" alt="capture - &amp;lt;Page&amp;gt;"></p>'), '/d').images[0], 'alt:capture - <page>');
   assert.equal(normImage('data:image/gif;base64,R0lGOD', 'Flow'), normImage('/_imdocs/assets/flow.1a2b3c4d.gif', 'Flow'));
 });
 
