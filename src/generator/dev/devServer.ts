@@ -4,12 +4,12 @@ import path from 'node:path';
 import { engineSources } from '../engine.ts';
 import { EventEmitter } from 'node:events';
 import * as esbuild from 'esbuild';
+import { watch, type FSWatcher } from 'chokidar';
 import { startStaticServer, type RunningServer } from '../serve/staticServer.ts';
 import { buildSearchIndex } from '../build/buildSearchIndex.ts';
 import { reportError, color, type Logger } from '../log.ts';
 import { DevSite, type DevUpdate } from './devSite.ts';
-import { classifyChange, type ChangeKind } from './classifyChange.ts';
-import { SourceWatcher } from './sourceWatcher.ts';
+import { classifyChange, isIgnoredName, type ChangeKind } from './classifyChange.ts';
 import { ReloadChannel } from './reloadChannel.ts';
 import { injectDevClient, toOverlayErrors } from './overlay.ts';
 import { referenceSources } from '../reference/loadReferences.ts';
@@ -63,6 +63,24 @@ function statKey(file: string): string {
   } catch {
     return 'gone';
   }
+}
+
+/** Files under `roots` modified at or after `since` (ms); node_modules and ignored names skipped. */
+function changedSince(roots: string[], since: number): string[] {
+  const out: string[] = [];
+  const visit = (entry: string) => {
+    if (isIgnoredName(entry) || path.basename(entry) === 'node_modules') return;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(entry);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+    else if (stat.mtimeMs >= since) out.push(entry);
+  };
+  for (const root of roots) visit(root);
+  return out;
 }
 
 async function bundleDevClient(): Promise<string> {
@@ -252,13 +270,16 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     recheck(path.resolve(file), kind);
     enqueue(path.resolve(file), kind);
   };
-  let watcher: SourceWatcher | undefined;
+  let watcher: FSWatcher | undefined;
   let closed = false;
   const watchSources = async () => {
     const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
     if (opts.watchTheme !== false) watched.push(themeDir);
     if (closed) return;
-    const w = new SourceWatcher(watched, startedAt);
+    const w = watch(watched, {
+      ignoreInitial: true,
+      ignored: (file: string) => isIgnoredName(file) || file.includes(`${path.sep}node_modules${path.sep}`),
+    });
     w.on('add', onEvent()).on('change', onEvent()).on('unlink', onEvent());
     // A folder added or removed (a move of a whole folder) changes the model; its files report too.
     w.on('addDir', (dir) => {
@@ -269,9 +290,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     });
     w.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
     watcher = w;
-    const changed = await w.ready;
+    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
     if (closed) return;
-    for (const file of changed) onEvent()(file);
+    for (const file of changedSince(watched, startedAt)) onEvent()(file);
   };
   /** The sidebar files the config names, once it is loaded: configuration too. */
   const watchConfigFiles = () => {
@@ -299,8 +320,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     for (const f of fresh) watchedRead.add(f);
     if (fresh.length) watcher.add(fresh);
   };
-  // The watcher starts with the site's load (it walks the content folders, on its own thread: ~0.4 s for this
-  // repository's site, more under load), so a save made as the first page shows is seen at once; saves made before it is ready are caught up by
+  // The watcher starts with the site's load (it walks the content folders: seconds on this repository's site, under
+  // load), so a save made as the first page shows is seen at once; saves made before it is ready are caught up by
   // their times, and DevSite applies them as soon as the pages are planned, ahead of the first render. The sidebar
   // files come once the config is loaded. Once every page is there: its errors, the files pages read, the warm render
   // workers and the search index.
