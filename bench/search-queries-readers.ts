@@ -15,27 +15,14 @@
  * both count.
  */
 import type { BenchQuery } from '../src/generator/search/relevanceBench.ts';
+import { REST, WH, SDK, CB, CLS, ENUM, QS, G, S, queryMaker } from './search-query-kit.ts';
 
-const REST = '/restapi/apis';
-const WH = '/restapi/webhooks';
-const SDK = '/sdks/api';
-const CB = '/sdks/callback';
-const CLS = '/sdks/class';
-const ENUM = '/sdks/enum';
-const G = '/guides/gettingStarted';
-const S = '/guides/solution';
-
-type Kind = BenchQuery['kind'];
-const make =
-  (locale: string, heldOut: BenchQuery['heldOut']) =>
-  (kind: Kind, q: string, expect: string[]): BenchQuery => ({ locale, kind, q, expect, ref: expect.some((r) => /^\/(sdks|restapi)\//.test(r)), heldOut });
-const en = make('en', false);
-const enH = make('en', true);
-const zh = make('zh-Hans', false);
-const zhH = make('zh-Hans', true);
-const enV2 = make('en', 'v2');
-const zhV2 = make('zh-Hans', 'v2');
-const QS = '/sdks/quickstart';
+const en = queryMaker('en', false);
+const enH = queryMaker('en', true);
+const zh = queryMaker('zh-Hans', false);
+const zhH = queryMaker('zh-Hans', true);
+const enV2 = queryMaker('en', 'v2');
+const zhV2 = queryMaker('zh-Hans', 'v2');
 
 export const READER_QUERIES: BenchQuery[] = [
   // ---------------------------------------------------------------------------------------------------------

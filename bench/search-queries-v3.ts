@@ -12,32 +12,10 @@
  * explains it), each counts.
  */
 import type { BenchQuery } from '../src/generator/search/relevanceBench.ts';
+import { REST, WH, SDK, CB, CLS, ENUM, LS, QS, G, S, I, queryMaker } from './search-query-kit.ts';
 
-const REST = '/restapi/apis';
-const WH = '/restapi/webhooks';
-const SDK = '/sdks/api';
-const CB = '/sdks/callback';
-const CLS = '/sdks/class';
-const ENUM = '/sdks/enum';
-const LS = '/sdks/listener';
-const QS = '/sdks/quickstart';
-const G = '/guides/gettingStarted';
-const S = '/guides/solution';
-const I = '/guides/introduction';
-
-type Kind = BenchQuery['kind'];
-const make =
-  (locale: string) =>
-  (kind: Kind, q: string, expect: string[]): BenchQuery => ({
-    locale,
-    kind,
-    q,
-    expect,
-    ref: expect.some((r) => /^\/(sdks|restapi)\//.test(r)),
-    heldOut: 'v3',
-  });
-const en = make('en');
-const zh = make('zh-Hans');
+const en = queryMaker('en', 'v3');
+const zh = queryMaker('zh-Hans', 'v3');
 
 export const V3_QUERIES: BenchQuery[] = [
   // ---------------------------------------------------------------------------------------------------------
