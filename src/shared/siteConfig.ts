@@ -236,6 +236,11 @@ export const siteConfigSchema = z.strictObject({
           apiKey: z.string(),
           indexName: z.string(),
           contextualSearch: z.boolean().default(true),
+          /**
+           * Extra Algolia query parameters sent with every search (DocSearch's `searchParameters`); their
+           * `facetFilters` are added to the contextual ones.
+           */
+          searchParameters: z.record(z.string(), z.unknown()).optional(),
           /** Test hook: a full URL replacing the Algolia host (used against a local stub). */
           host: z.string().optional(),
         })

@@ -1,6 +1,7 @@
 import type { SiteConfigInput, NavItem } from '../../shared/siteConfig.ts';
 import { expandName, pluginEntry, type DocusaurusConfig } from './docusaurusConfig.ts';
 import { wrappedPresetContent } from './wrappedPreset.ts';
+import { migrateSearch } from './migrateSearch.ts';
 
 /** A docs plugin instance of the Docusaurus site (the preset's, or a `plugin-content-docs` entry). */
 export interface DocsInstance {
@@ -268,10 +269,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
     notes.push(
       `themeConfig.prism.magicComments (${prism.magicComments.map((c: { className?: string }) => c.className ?? '?').join(', ')}): not carried (imdocs knows highlight-next-line, highlight-start/end and error-next-line only; other magic comments stay in the code)`,
     );
-  if (theme.algolia)
-    notes.push(
-      'themeConfig.algolia: replaced by the built-in local search (to use Algolia, set search.provider "algolia" with an index filled by `imdocs index --algolia`)',
-    );
+  const search = migrateSearch(theme.algolia, notes);
   for (const key of Object.keys(theme)) {
     if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'prism', 'algolia', 'image', 'metadata', 'docs', 'blog', 'tableOfContents'].includes(key))
       notes.push(`themeConfig.${key}: not carried`);
@@ -325,7 +323,7 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
           },
         }
       : {}),
-    search: { provider: 'local', searchPagePath: 'search' },
+    search,
     markdown: {
       additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [],
       ...(['mdx', 'md', 'detect'].includes(String(config.markdown?.format)) ? { format: config.markdown!.format } : {}),
