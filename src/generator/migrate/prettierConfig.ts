@@ -46,6 +46,22 @@ function packagePrettierKey(file: string): unknown {
   }
 }
 
+/** The `type` of the package a folder belongs to (its nearest package.json inside the folder migrate may read). */
+function packageType(dir: string, root: ReadRoot): string | undefined {
+  for (let d = dir; readable(root, d); d = path.dirname(d)) {
+    const file = path.join(d, 'package.json');
+    if (fs.existsSync(file)) {
+      try {
+        return (JSON.parse(fs.readFileSync(file, 'utf8')) as { type?: string }).type;
+      } catch {
+        return undefined;
+      }
+    }
+    if (d === root.dir) break;
+  }
+  return undefined;
+}
+
 /**
  * The Prettier config the Docusaurus site's files resolve to: site plugins that format code (remark-typescript-tools
  * formats the JavaScript it transpiles) ask Prettier for the config of the page, which walks up from the page's
@@ -68,7 +84,9 @@ export function sitePrettierConfig(from: string, root: ReadRoot): CarriedPrettie
         return { name: '.prettierrc.json', text: `${JSON.stringify(key, null, 2)}\n`, source };
       }
       if (name === 'package.yaml') continue; // its `prettier` key is not read; a config further up still applies
-      return { name, text: fs.readFileSync(file, 'utf8'), source };
+      // The new site's package.json declares no "type": a `.js` config of an ES-module package keeps its meaning as `.mjs`.
+      const renamed = name.endsWith('.js') && packageType(dir, root) === 'module' ? name.replace(/\.js$/, '.mjs') : name;
+      return { name: renamed, text: fs.readFileSync(file, 'utf8'), source };
     }
     if (dir === root.dir) break;
   }

@@ -48,6 +48,14 @@ test("the nearest config wins: the website's package.json `prettier` key becomes
   assert.deepEqual(found && { ...found, text: JSON.parse(found.text) }, { name: '.prettierrc.json', text: { semi: true }, source: 'website/package.json' });
 });
 
+test('a JavaScript config of an ES-module package keeps its meaning in the new site (.mjs)', () => {
+  const dir = repo('esm-config');
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'lamps', type: 'module' }));
+  fs.writeFileSync(path.join(dir, '.prettierrc.js'), 'export default { semi: false };\n');
+  const found = sitePrettierConfig(path.join(dir, 'website'), readRoot(path.join(dir, 'website')));
+  assert.deepEqual(found, { name: '.prettierrc.mjs', text: 'export default { semi: false };\n', source: '.prettierrc.js' });
+});
+
 test('a config outside the folder migrate may read, or a symlink to one, is not carried', () => {
   const outer = path.join(tmp, 'outer');
   fs.mkdirSync(outer);
