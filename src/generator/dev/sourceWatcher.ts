@@ -21,7 +21,11 @@ export interface SourceWatcherOptions {
   onError: (error: Error) => void;
   /** Which watcher (tests run both); default: the native one when it loads. */
   backend?: 'native' | 'chokidar';
+  /** The native watcher's module (tests hand in one that replays batches of events). */
+  native?: NativeWatcher;
 }
+
+type NativeWatcher = Pick<typeof import('@parcel/watcher'), 'subscribe'>;
 
 export interface SourceWatcher {
   /** Watches these files (or folders) too. */
@@ -40,9 +44,9 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 /** Starts watching; resolves once changes to what it watches are reported. */
 export async function watchSources(opts: SourceWatcherOptions): Promise<SourceWatcher> {
   if (opts.backend !== 'chokidar') {
-    let native: typeof import('@parcel/watcher') | undefined;
+    let native = opts.native;
     try {
-      native = (await import('@parcel/watcher')).default;
+      native ??= (await import('@parcel/watcher')).default;
     } catch {
       /* no build of the native watcher for this platform: chokidar */
     }
@@ -51,7 +55,7 @@ export async function watchSources(opts: SourceWatcherOptions): Promise<SourceWa
   return watchChokidar(opts);
 }
 
-async function watchNative(native: typeof import('@parcel/watcher'), opts: SourceWatcherOptions): Promise<SourceWatcher> {
+async function watchNative(native: NativeWatcher, opts: SourceWatcherOptions): Promise<SourceWatcher> {
   const siteDir = path.resolve(opts.siteDir);
   const watched = new Set<string>();
   /** A watched file, or a file below a watched folder. */
@@ -80,6 +84,7 @@ async function watchNative(native: typeof import('@parcel/watcher'), opts: Sourc
       else report('add', full);
     }
   };
+  const vanished = new Set<string>();
   const subscriptions = new Map<string, Promise<import('@parcel/watcher').AsyncSubscription>>();
   const subscribe = (root: string) => {
     if ([...subscriptions.keys()].some((r) => inside(r, root))) return;
@@ -90,9 +95,16 @@ async function watchNative(native: typeof import('@parcel/watcher'), opts: Sourc
         if (error) return opts.onError(error);
         for (const { type, path: file } of events) {
           if (type === 'update') report('change', file);
-          else if (type === 'delete') report('unlink', file);
-          else if (isDirectory(file)) reportTree(file);
-          else report('add', file);
+          else if (type === 'delete') {
+            if (!vanished.delete(file)) report('unlink', file);
+          } else {
+            const stat = statOf(file);
+            // Made and moved or removed at once: an editor's or `sed -i`'s temporary file, written and renamed over the
+            // file it saves. Neither its creation nor its removal is a change of the site.
+            if (!stat) vanished.add(file);
+            else if (stat.isDirectory()) reportTree(file);
+            else report('add', file);
+          }
         }
       },
       { ignore },
@@ -120,13 +132,15 @@ async function watchNative(native: typeof import('@parcel/watcher'), opts: Sourc
   };
 }
 
-function isDirectory(file: string): boolean {
+function statOf(file: string): fs.Stats | undefined {
   try {
-    return fs.statSync(file).isDirectory();
+    return fs.statSync(file);
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const isDirectory = (file: string) => statOf(file)?.isDirectory() ?? false;
 
 async function watchChokidar(opts: SourceWatcherOptions): Promise<SourceWatcher> {
   const { watch } = await import('chokidar');

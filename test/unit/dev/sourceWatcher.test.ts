@@ -57,6 +57,12 @@ for (const backend of ['native', 'chokidar'] as const) {
       fs.writeFileSync(at('content/guides/intro.md'), '# Intro, edited\n');
       await events.waitFor('change', at('content/guides/intro.md'));
 
+      // Saved as `sed -i` and many editors save: a temporary file written beside it and renamed over it. The page
+      // changed; the temporary file is no file of the site (reported, it was a new file of the content: a re-plan).
+      fs.writeFileSync(at('content/guides/sedTMP01'), '# Intro, saved through a temporary file\n');
+      fs.renameSync(at('content/guides/sedTMP01'), at('content/guides/intro.md'));
+      await events.waitFor(backend === 'native' ? 'add' : 'change', at('content/guides/intro.md'));
+
       fs.writeFileSync(at('site.config.ts'), 'export default { title: "x" };\n');
       await events.waitFor('change', at('site.config.ts'));
       fs.writeFileSync(at('content/guides/new.mdx'), '# New\n');
@@ -80,7 +86,7 @@ for (const backend of ['native', 'chokidar'] as const) {
       await events.waitFor('change', at('src/Card.tsx'));
 
       const files = events.seen.map(([, f]) => path.relative(siteDir, f));
-      for (const quiet of ['build/index.html', 'node_modules/pkg/index.js', 'content/guides/.intro.md.swp'])
+      for (const quiet of ['build/index.html', 'node_modules/pkg/index.js', 'content/guides/.intro.md.swp', 'content/guides/sedTMP01'])
         assert.ok(!files.includes(quiet), `${quiet} is not reported (${JSON.stringify(events.seen)})`);
       assert.equal(events.seen.filter(([, f]) => f === at('src/Card.tsx')).length >= 1, true);
       assert.ok(
@@ -99,3 +105,44 @@ for (const backend of ['native', 'chokidar'] as const) {
     fs.rmSync(siteDir, { recursive: true, force: true });
   });
 }
+
+test('native watcher: a temporary file made and renamed over a page (sed -i, safe-write editors) reports the page only', async () => {
+  const siteDir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-watch-tmp-')));
+  const page = path.join(siteDir, 'content', 'a.md');
+  const temp = path.join(siteDir, 'content', 'sedX1b2C3');
+  fs.mkdirSync(path.dirname(page), { recursive: true });
+  fs.writeFileSync(page, '# A\n');
+  // What @parcel/watcher delivered for `sed -i` on Linux: the temporary file's creation alone (it is gone by then),
+  // then the page's creation with the temporary file's removal.
+  let deliver: (events: { type: 'create' | 'update' | 'delete'; path: string }[]) => void = () => {};
+  const native = {
+    subscribe: async (_dir: string, callback: (error: Error | null, events: { type: 'create' | 'update' | 'delete'; path: string }[]) => void) => {
+      deliver = (events) => callback(null, events);
+      return { unsubscribe: async () => {} };
+    },
+  } as unknown as NonNullable<Parameters<typeof watchSources>[0]['native']>;
+  const seen: [string, string][] = [];
+  const watcher = await watchSources({
+    siteDir,
+    paths: [path.join(siteDir, 'content')],
+    ignored: isIgnoredName,
+    onEvent: (e, f) => seen.push([e, f]),
+    onError: assert.fail,
+    native,
+  });
+  assert.equal(watcher.backend, 'native');
+  deliver([{ type: 'create', path: temp }]);
+  deliver([
+    { type: 'create', path: page },
+    { type: 'delete', path: temp },
+  ]);
+  // A file removed that was there before is a removal.
+  fs.rmSync(page);
+  deliver([{ type: 'delete', path: page }]);
+  assert.deepEqual(seen, [
+    ['add', page],
+    ['unlink', page],
+  ]);
+  await watcher.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
