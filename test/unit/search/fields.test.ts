@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fieldCoverage, fieldTerms, hanIn, queryIntent, rankByFields, stem } from '../../../src/theme/islands/search/fields.ts';
-import { fromNames, rankWithFields } from '../../../src/theme/islands/search/providers/pagefind.ts';
+import { fieldCoverage, fieldTerms, fromNames, hanIn, queryIntent, rankByFields, rankWithFields, stem } from '../../../src/theme/islands/search/fields.ts';
 import { pageLead } from '../../../src/generator/search/vocabularyFiles.ts';
 import type { PageNames } from '../../../src/theme/islands/search/vocabulary.ts';
 

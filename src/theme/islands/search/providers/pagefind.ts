@@ -8,7 +8,7 @@ import { partialRuns, planQuery, queryWords, segmentsWords } from '../queryPlan.
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
-import { rankByFields } from '../fields.ts';
+import { rankWithFields } from '../fields.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
 interface PagefindSubResult {
@@ -133,42 +133,6 @@ export function mergeByPhrase<T extends { id: string; score: number; words: numb
       i++;
     }
   return [...best.values()].sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
-}
-
-/**
- * The results in their final order from the pages' fields (fields.ts): the synonym's pages first, loaded by id
- * even when Pagefind did not return them, then Pagefind's results and the pages whose fields hold the query,
- * by rankByFields. A page Pagefind did not return shows its name (its fragment is Pagefind's to load).
- */
-export function rankWithFields<T extends { id: string; score: number }>(
-  names: PageNames,
-  ranked: T[],
-  query: string,
-  alternatives: string[],
-  pinned: string[],
-  section?: string,
-): (T | PagefindResult)[] {
-  const byId = new Map(ranked.map((r) => [r.id, r] as const));
-  const inSection = (id: string) => !!names[id] && (!section || names[id][3] === section);
-  const first = pinned.filter(inSection);
-  const rest = ranked.filter((r) => !first.includes(r.id));
-  const scores = rest.map((r) => r.score);
-  const byFields = rankByFields(
-    names,
-    rest.map((r) => r.id),
-    query,
-    alternatives,
-    { section, scores: scores.every((x) => x > 0) ? scores : undefined },
-  );
-  const order = [...new Set([...first, ...byFields])];
-  return order.map((id) => byId.get(id) ?? fromNames(names, id));
-}
-
-/** A result made of a page's name, for a page the search found by its fields rather than through Pagefind. */
-export function fromNames(names: PageNames, id: string): PagefindResult {
-  const [title, task, url, section] = names[id];
-  const data: PagefindData = { url, excerpt: '', meta: { title, ...(task ? { task } : {}) }, filters: section ? { section: [section] } : {}, sub_results: [] };
-  return { id, score: 0, words: [], data: () => Promise.resolve(data) };
 }
 
 /** Headings shown under a page: the ones with most matches, best first, at most `max`. */
