@@ -132,7 +132,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
 }
 
-/** Edits after the background render, one after the other (past chokidar's per-file throttle, like a person's saves). */
+/** Edits after the background render, one after the other (apart, like a person's saves: a watcher may fold saves of one file made within 50 ms). */
 async function editsAfter(site: string, base: string, count: number, pages = [PAGE]): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {

@@ -11,6 +11,7 @@ import type { BenchQuery } from '../src/generator/search/relevanceBench.ts';
 import { READER_QUERIES } from './search-queries-readers.ts';
 import { V3_QUERIES } from './search-queries-v3.ts';
 import { V4_QUERIES } from './search-queries-v4.ts';
+import { V5_QUERIES } from './search-queries-v5.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -193,4 +194,6 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V3_QUERIES,
   // Issue 30, fourth held-out set: written and committed before the round that tunes on v1-v3.
   ...V4_QUERIES,
+  // Issue 30, fifth held-out set: written and committed before any of its results were seen.
+  ...V5_QUERIES,
 ];

@@ -110,6 +110,8 @@ export interface HighlightOptions {
   /** Lines (1-based) marked highlighted and marked as errors. */
   highlighted?: ReadonlySet<number>;
   errors?: ReadonlySet<number>;
+  /** Classes of lines (1-based) that the site's own magic comments mark (`markdown.magicComments`). */
+  lineClasses?: ReadonlyMap<number, readonly string[]>;
 }
 
 /** Same code, language and options: the same HTML, made once per thread. */
@@ -121,8 +123,9 @@ const MEMO_SIZE = 5000;
  * variables (switched by `data-theme`). `lang` must be loaded (or undefined / 'text': plain, escaped text).
  */
 export function highlightToHtml(code: string, lang: string | undefined, opts: HighlightOptions = {}): string {
-  const { numbered = false, startLine = 1, highlighted, errors } = opts;
-  const key = `${lang}\0${numbered}:${startLine}\0${[...(highlighted ?? [])].join(',')}\0${[...(errors ?? [])].join(',')}\0${code}`;
+  const { numbered = false, startLine = 1, highlighted, errors, lineClasses } = opts;
+  const classKey = [...(lineClasses ?? [])].map(([n, names]) => `${n}=${names.join(' ')}`).join(',');
+  const key = `${lang}\0${numbered}:${startLine}\0${[...(highlighted ?? [])].join(',')}\0${[...(errors ?? [])].join(',')}\0${classKey}\0${code}`;
   let html = memo.get(key);
   if (html !== undefined) return html;
   html = highlighter.codeToHtml(code, {
@@ -146,6 +149,7 @@ export function highlightToHtml(code: string, lang: string | undefined, opts: Hi
           const cls = ['line'];
           if (highlighted?.has(line)) cls.push('line--highlighted');
           if (errors?.has(line)) cls.push('line--error');
+          for (const name of lineClasses?.get(line) ?? []) if (!cls.includes(name)) cls.push(name);
           node.properties.class = cls.join(' ');
         },
       },

@@ -236,6 +236,11 @@ export const siteConfigSchema = z.strictObject({
           apiKey: z.string(),
           indexName: z.string(),
           contextualSearch: z.boolean().default(true),
+          /**
+           * Extra Algolia query parameters sent with every search (DocSearch's `searchParameters`); their
+           * `facetFilters` are added to the contextual ones.
+           */
+          searchParameters: z.record(z.string(), z.unknown()).optional(),
           /** Test hook: a full URL replacing the Algolia host (used against a local stub). */
           host: z.string().optional(),
         })
@@ -266,6 +271,15 @@ export const siteConfigSchema = z.strictObject({
       islands: z.array(z.string()).default([]),
       /** Language of code blocks written without one (Docusaurus' `prism.defaultLanguage`); unset, they are plain text. @example "bash" */
       defaultCodeLanguage: z.string().optional(),
+      /**
+       * The site's own magic comments (Docusaurus' `prism.magicComments`): a code line that is only the comment
+       * `line` gives the next line `className`; `block.start` … `block.end` give it to the lines between. The
+       * built-in `highlight-next-line`, `highlight-start`/`highlight-end` and `error-next-line` always work.
+       * @example [{ "className": "code-line-added", "line": "added-next-line", "block": { "start": "added-start", "end": "added-end" } }]
+       */
+      magicComments: z
+        .array(z.strictObject({ className: z.string(), line: z.string().optional(), block: z.strictObject({ start: z.string(), end: z.string() }).optional() }))
+        .optional(),
       ...markdownPlugins,
     })
     .default({ additionalLanguages: [], format: 'mdx', components: 'src/mdx-components.tsx', islands: [] }),

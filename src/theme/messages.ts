@@ -67,6 +67,7 @@ export const defaultMessages = {
   'theme.footer.community': 'Questions or ideas? Join the community channel.',
   'theme.search.title': 'Search',
   'theme.search.pageTitle': 'Search the documentation',
+  'theme.search.byAlgolia': 'Search by Algolia',
   'theme.search.noResults': 'No results for "{query}"',
   'theme.search.trySearching': 'Try searching for',
   'theme.search.believe': 'Believe this query should return results?',

@@ -131,6 +131,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
       const vPath = versionPath(section, version);
       const defaultDir = sectionDir(contentRoot, section, version);
       const relFiles = globSiteFiles(siteDir, defaultDir, DOC_GLOB, ['**/_*/**', '**/_*.{md,mdx}']).sort();
+      const sources = new Set(relFiles);
       const defaults = new Map<string, Doc>();
 
       for (const locale of locales) {
@@ -139,7 +140,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
         const translatedFiles = new Set(!isDefault ? globSiteFiles(siteDir, localeDir, DOC_GLOB, ['**/_*/**', '**/_*.{md,mdx}']) : []);
         // A translation is of a page: one whose English source is gone (renamed, deleted) is not published.
         for (const relPath of translatedFiles) {
-          if (relFiles.includes(relPath)) continue;
+          if (sources.has(relPath)) continue;
           const file = path.join(localeDir, relPath);
           warnings.push({
             code: 'orphan-translation',
@@ -178,7 +179,7 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             locale,
             relPath,
             file,
-            sourceFile: relFiles.includes(relPath) ? path.join(defaultDir, relPath) : file,
+            sourceFile: sources.has(relPath) ? path.join(defaultDir, relPath) : file,
             baseRoute,
             route: joinRoute(localePrefix(config, locale), baseRoute),
             frontmatter,

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { engineSources } from '../engine.ts';
 import { EventEmitter } from 'node:events';
 import * as esbuild from 'esbuild';
-import { watch, type FSWatcher } from 'chokidar';
 import { startStaticServer, type RunningServer } from '../serve/staticServer.ts';
 import { buildSearchIndex } from '../build/buildSearchIndex.ts';
 import { reportError, color, type Logger } from '../log.ts';
 import { DevSite, type DevUpdate } from './devSite.ts';
 import { classifyChange, isIgnoredName, type ChangeKind } from './classifyChange.ts';
+import { watchSources, type SourceWatcher } from './sourceWatcher.ts';
 import { ReloadChannel } from './reloadChannel.ts';
 import { injectDevClient, toOverlayErrors } from './overlay.ts';
 import { referenceSources } from '../reference/loadReferences.ts';
@@ -31,6 +32,8 @@ export interface DevServerOptions {
   workers?: number;
   /** Quiet period that groups the events of one save (editors write, rename, chmod). */
   debounceMs?: number;
+  /** Which file watcher (default: the native one where it loads, else chokidar; tests run both). */
+  watcher?: 'native' | 'chokidar';
 }
 
 export interface DevServer {
@@ -55,11 +58,17 @@ function allowedHost(hostHeader: string | undefined, bound: string): boolean {
   return name === 'localhost' || name === '127.0.0.1' || name === '::1' || name.endsWith('.localhost');
 }
 
-/** Size and mtime of a file (or "gone"), to notice a change chokidar did not report. */
-function statKey(file: string): string {
+/**
+ * What a file holds, as far as a change goes (or "gone"): its text's hash up to 1 MiB, its size and time above. An
+ * event for a file that still holds what was applied is no change: a save is one write to us, though the watchers
+ * report it once or twice (a truncate and a write, 50 ms apart), and a change they drop is noticed by its look.
+ */
+function fileState(file: string): string {
   try {
     const s = fs.statSync(file);
-    return `${s.size}:${s.mtimeMs}`;
+    if (s.isDirectory()) return `dir:${s.mtimeMs}`;
+    if (s.size > 1 << 20) return `${s.size}:${s.mtimeMs}`;
+    return `${s.size}:${crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex')}`;
   } catch {
     return 'gone';
   }
@@ -235,7 +244,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (!lane) return;
     const batch = new Map(pending);
     pending.clear();
-    for (const file of batch.keys()) processed.set(file, statKey(file));
+    for (const file of batch.keys()) processed.set(file, fileState(file));
     const done = apply(batch).finally(() => {
       if (lane === 'main') running = undefined;
       else editing = undefined;
@@ -245,7 +254,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (lane === 'main') running = done;
     else editing = done;
   };
-  // chokidar drops a second `change` of one file within 50 ms; a save that lands in that window would be
+  // A watcher may drop a second `change` of one file (chokidar, within 50 ms); a save that lands in that window would be
   // lost, so each event schedules a look at the file after the window and re-queues it if it moved on.
   const processed = new Map<string, string>();
   const rechecks = new Map<string, NodeJS.Timeout>();
@@ -254,7 +263,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const t = setTimeout(() => {
       rechecks.delete(file);
       if (pending.has(file)) return;
-      if (processed.has(file) && processed.get(file) !== statKey(file)) enqueue(file, kind);
+      if (processed.has(file) && processed.get(file) !== fileState(file)) enqueue(file, kind);
     }, 80);
     t.unref();
     rechecks.set(file, t);
@@ -267,30 +276,32 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const onEvent = (kindOverride?: ChangeKind) => (file: string) => {
     const kind = kindOverride ?? classifyChange(file, ctx);
     if (kind === 'ignore') return;
+    const abs = path.resolve(file);
+    if (!pending.has(abs) && processed.has(abs) && processed.get(abs) === fileState(abs)) return;
     recheck(path.resolve(file), kind);
     enqueue(path.resolve(file), kind);
   };
-  let watcher: FSWatcher | undefined;
+  let watcher: SourceWatcher | undefined;
   let closed = false;
-  const watchSources = async () => {
+  const startWatching = async () => {
     const watched = ['content', 'i18n', 'static', 'public', 'site.config.ts'].map((p) => path.join(siteDir, p)).filter((p) => fs.existsSync(p));
     if (opts.watchTheme !== false) watched.push(themeDir);
     if (closed) return;
-    const w = watch(watched, {
-      ignoreInitial: true,
-      ignored: (file: string) => isIgnoredName(file) || file.includes(`${path.sep}node_modules${path.sep}`),
+    const contentDirs = [path.join(siteDir, 'content'), path.join(siteDir, 'i18n')];
+    const w = await watchSources({
+      siteDir,
+      paths: watched,
+      backend: opts.watcher,
+      ignored: isIgnoredName,
+      // A folder added (a move of a whole folder) changes the model; its files report too. One removed reports as
+      // its files and itself: classifyChange makes a removed folder of the content a change of the content.
+      onEvent: (event, file) => {
+        if (event !== 'addDir') onEvent()(file);
+        else if (contentDirs.some((d) => file.startsWith(d + path.sep))) onEvent('content')(file);
+      },
+      onError: (error) => logger.warn(`watcher: ${error.message}`),
     });
-    w.on('add', onEvent()).on('change', onEvent()).on('unlink', onEvent());
-    // A folder added or removed (a move of a whole folder) changes the model; its files report too.
-    w.on('addDir', (dir) => {
-      if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
-    });
-    w.on('unlinkDir', (dir) => {
-      if (dir.startsWith(path.join(siteDir, 'content')) || dir.startsWith(path.join(siteDir, 'i18n'))) onEvent('content')(dir);
-    });
-    w.on('error', (error) => logger.warn(`watcher: ${(error as Error).message}`));
     watcher = w;
-    await new Promise<void>((resolve) => w.once('ready', () => resolve()));
     if (closed) return;
     for (const file of changedSince(watched, startedAt)) onEvent()(file);
   };
@@ -302,7 +313,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const fresh = files.filter((f) => !ctx.configFiles.includes(f) && fs.existsSync(f));
     ctx.configFiles.push(...fresh);
     if (fresh.length && !closed) watcher?.add(fresh);
-    for (const file of fresh) if (statKey(file) !== 'gone' && fs.statSync(file).mtimeMs >= startedAt) onEvent()(file);
+    for (const file of fresh) if (fs.existsSync(file) && fs.statSync(file).mtimeMs >= startedAt) onEvent()(file);
   };
   // The files pages read outside the watched folders (a component under `src/`, JSON data, `@site/…` files), added as
   // the pages that read them are rendered. Not the engine's sources: its theme is watched as such, or not at all.
@@ -325,7 +336,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   // their times, and DevSite applies them as soon as the pages are planned, ahead of the first render. The sidebar
   // files come once the config is loaded. Once every page is there: its errors, the files pages read, the warm render
   // workers and the search index.
-  const watching = Promise.all([watchSources(), ready]).then(() => watchConfigFiles());
+  const watching = Promise.all([startWatching(), ready]).then(() => watchConfigFiles());
   const firstRender = Promise.all([starting, watching]).then(([initial]) => {
     if (closed) return;
     reportErrors({ ...initial, errorsChanged: site.errors.size > 0 });

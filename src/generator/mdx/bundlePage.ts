@@ -8,18 +8,18 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { esbuildApi } from '../esbuildApi.ts';
 import fg from 'fast-glob';
-import { compileCached, type CompileCache } from './compileMdx.ts';
+import { compileCached, type CompileCache, type CompileInput } from './compileMdx.ts';
 import { markdownFormatOf } from './compileInput.ts';
 import type { PluginsRef } from './sitePlugins.ts';
 import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
 import { THEME_FILES, themeModuleSource, missingThemeModule, siteThemeFile } from './themeModules.ts';
 import { RESOLVE_EXTENSIONS } from './resolveModule.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
-import { resolveInsideSite, locate } from '../content/siteFiles.ts';
+import { resolveInsideSite } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
 import { REQUIRE_BANNER } from '../content/loadSiteModule.ts';
 import { hashedAssetUrl, resolveStylesheetUrls, writeAtomic, writePageStylesheet, type BundleAsset } from './pageAssets.ts';
-import { UserError, codeFrame } from '../errors.ts';
+import { asBundleError } from './bundleErrors.ts';
 
 /**
  * Pages that import files (relative partials, `@site/…`, npm packages, JSON, images) are bundled with esbuild
@@ -57,8 +57,8 @@ export interface BundlerOptions {
   /** Folder for bundles and manifests (a temporary folder when the build has no cache). */
   cacheDir?: string;
   markdownFormat: 'mdx' | 'md' | 'detect';
-  /** Language of code blocks written without one (`markdown.defaultCodeLanguage`). */
-  defaultCodeLanguage?: string;
+  /** How code blocks are read: `markdown.defaultCodeLanguage` and `markdown.magicComments` (see `codeBlockInput`). */
+  codeBlocks?: Pick<CompileInput, 'defaultCodeLanguage' | 'magicComments'>;
   /** The site plugins a partial is compiled with (see `sitePluginsRef`). */
   pluginsOf?: (file: string) => PluginsRef | undefined;
   /** The key of the site's plugins (`SitePlugins.key`): the partials a bundle holds depend on them. */
@@ -104,7 +104,7 @@ export class PageBundler {
       .update('\0')
       .update(this.opts.markdownFormat)
       .update('\0')
-      .update(this.opts.defaultCodeLanguage ?? '')
+      .update(JSON.stringify(this.opts.codeBlocks ?? {}))
       .update('\0')
       .update(this.opts.pluginsKey ?? '')
       .update('\0')
@@ -343,7 +343,7 @@ export class PageBundler {
                 format: markdownFormatOf(this.opts.markdownFormat, args.path),
                 output: 'program',
                 providerImportSource: THEME_FILES.provider,
-                ...(this.opts.defaultCodeLanguage ? { defaultCodeLanguage: this.opts.defaultCodeLanguage } : {}),
+                ...this.opts.codeBlocks,
                 plugins: this.opts.pluginsOf?.(args.path),
               },
               this.opts.compileCache,
@@ -380,40 +380,4 @@ export class PageBundler {
       },
     };
   }
-}
-
-/** The first esbuild error as a content error naming the importing file and line. */
-function asBundleError(error: unknown, page: string, siteDir: string): Error {
-  const errors = (error as { errors?: esbuild.Message[] }).errors;
-  if (!errors?.length) return error as Error;
-  const first = errors[0];
-  if (first.detail instanceof UserError) return first.detail;
-  const loc = first.location;
-  const file = loc && loc.file !== '<stdin>' ? path.resolve(siteDir, loc.file.replace(/^[a-z-]+:/, '')) : page;
-  let source = '';
-  try {
-    source = fs.readFileSync(file, 'utf8');
-  } catch {
-    source = '';
-  }
-  // MDX files are bundled compiled: their positions are found again in the source, by the import's specifier.
-  const spec = /"([^"]+)"/.exec(first.text)?.[1];
-  const at = /\.mdx?$/i.test(file)
-    ? spec && source.includes(spec)
-      ? locate(source, spec)
-      : undefined
-    : loc
-      ? { line: loc.line, column: loc.column + 1 }
-      : undefined;
-  const location = { file, ...at };
-  const frame = at && source ? codeFrame(source, at.line, at.column) : undefined;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more import error${errors.length > 2 ? 's' : ''})` : '';
-  return new UserError(`${first.text.replace(/\.$/, '')}${more}`, {
-    location,
-    frame,
-    hint: /Could not resolve/.test(first.text)
-      ? 'check the path; imports may name files inside the site, "@site/…" and packages installed in node_modules'
-      : undefined,
-    cause: error,
-  });
 }

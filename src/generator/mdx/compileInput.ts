@@ -24,12 +24,21 @@ export interface PageSource {
   tocMax?: number;
 }
 
+/** How the site's code blocks are read (`markdown.defaultCodeLanguage`, `markdown.magicComments`), for pages and partials. */
+export function codeBlockInput(config: SiteConfig): Pick<CompileInput, 'defaultCodeLanguage' | 'magicComments'> {
+  const markdown = config.markdown;
+  return {
+    ...(markdown?.defaultCodeLanguage ? { defaultCodeLanguage: markdown.defaultCodeLanguage } : {}),
+    ...(markdown?.magicComments?.length ? { magicComments: markdown.magicComments } : {}),
+  };
+}
+
 /** The compile input of a page as the renderer compiles it (a tree where the page allows one). */
 export function pageCompileInput(source: PageSource, config: SiteConfig, siteDir: string): CompileInput {
   const { body, bodyLine, file, tocMin, tocMax } = source;
   const markdown = config.markdown;
   const input: CompileInput = { body, bodyLine, file, tocMin, tocMax, format: markdownFormatOf(markdown?.format, file), tree: true };
-  if (markdown?.defaultCodeLanguage) input.defaultCodeLanguage = markdown.defaultCodeLanguage;
+  Object.assign(input, codeBlockInput(config));
   const plugins = sitePluginsRef(config, siteDir, file);
   if (plugins) input.plugins = plugins;
   return input;

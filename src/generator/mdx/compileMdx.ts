@@ -12,6 +12,7 @@ import { preprocessMdx } from './preprocess.ts';
 import { remarkDirectives } from './remarkDirectives.ts';
 import { remarkHeadings } from './remarkHeadings.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
+import type { MagicComment } from './codeMeta.ts';
 import { remarkLeanAutolinkLiterals } from './autolinkLiterals.ts';
 import { UserError, codeFrame } from '../errors.ts';
 import { writeFileInDir } from '../build/linkedFiles.ts';
@@ -53,6 +54,8 @@ export interface CompileInput {
   providerImportSource?: string;
   /** Language of fences written without one (`markdown.defaultCodeLanguage`). */
   defaultCodeLanguage?: string;
+  /** The site's own magic comments in code blocks (`markdown.magicComments`). */
+  magicComments?: MagicComment[];
   /** A `function-body` compile returns the page's final tree instead of JS when the page needs no JS (see `rehypePlainTree`). */
   tree?: boolean;
   /** The site's remark and rehype plugins that apply to the file (see `pluginScopeOf`). */
@@ -267,6 +270,7 @@ export function cacheKey(input: CompileInput): string {
     input.providerImportSource ?? '',
     input.tree === true,
     input.defaultCodeLanguage ?? '',
+    JSON.stringify(input.magicComments ?? []),
     input.plugins ? `${input.plugins.key}:${input.plugins.scope}` : '',
   ].join('|');
   return crypto.createHash('sha1').update(ENGINE_VERSION).update('\0').update(options).update('\0').update(input.body).digest('hex');
@@ -303,7 +307,7 @@ export async function compileMdx(input: CompileInput): Promise<CompiledMdx> {
         // Docusaurus highlights code in the browser, after every rehype plugin: they see the plain `<pre><code>`.
         ...(site?.beforeDefaultRehypePlugins ?? []),
         ...(site?.rehypePlugins ?? []),
-        [rehypeCodeBlocks, { defaultLanguage: input.defaultCodeLanguage }],
+        [rehypeCodeBlocks, { defaultLanguage: input.defaultCodeLanguage, magicComments: input.magicComments }],
         ...(plain ? [rehypePlainTree] : []),
       ] as PluggableList,
     }).catch((error: unknown) => {

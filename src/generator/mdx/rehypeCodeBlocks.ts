@@ -1,7 +1,7 @@
 import { toString } from 'hast-util-to-string';
 import type { Root, Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
-import { parseCodeMeta, applyMagicComments } from './codeMeta.ts';
+import { parseCodeMeta, applyMagicComments, type MagicComment } from './codeMeta.ts';
 import { highlightToHtml, isBundledLanguage, loadLanguage } from '../../shared/codeHighlighter.ts';
 import { walkTree } from './walkTree.ts';
 
@@ -48,7 +48,7 @@ function h(tag: string, properties: Element['properties'], children: ElementCont
  * by `data-theme`), and wraps it with the title bar, line classes, line numbers and the action buttons the
  * client runtime binds (see `CodeFrame` in the theme).
  */
-export function rehypeCodeBlocks(options: { defaultLanguage?: string } = {}) {
+export function rehypeCodeBlocks(options: { defaultLanguage?: string; magicComments?: MagicComment[] } = {}) {
   return async (tree: Root, file: VFile) => {
     const blocks: { pre: Element; code: Element; parent: Element | Root; index: number }[] = [];
     walkTree(tree, (child, index, parent) => {
@@ -64,7 +64,7 @@ export function rehypeCodeBlocks(options: { defaultLanguage?: string } = {}) {
       // A fence without a language takes the site's default (Docusaurus' `prism.defaultLanguage`).
       const lang = langClass ? langClass.slice('language-'.length) : (options.defaultLanguage ?? '');
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const magic = applyMagicComments(toString(code).replace(/\n$/, ''));
+      const magic = applyMagicComments(toString(code).replace(/\n$/, ''), options.magicComments);
       const highlight = new Set([...meta.highlight, ...magic.highlight]);
       const shikiLang = resolveLanguage(lang);
       if (lang && !shikiLang && !PLAIN.has(lang.toLowerCase())) {
@@ -76,6 +76,7 @@ export function rehypeCodeBlocks(options: { defaultLanguage?: string } = {}) {
         startLine: meta.startLine,
         highlighted: highlight,
         errors: magic.error,
+        lineClasses: magic.classes,
       });
       // The highlighted HTML travels as one string prop: thousands of token spans as JSX would make the
       // compiled module (and every render) several times slower. `CodeFrame` (capitalised) is a theme component.

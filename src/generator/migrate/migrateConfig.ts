@@ -1,6 +1,8 @@
 import type { SiteConfigInput, NavItem } from '../../shared/siteConfig.ts';
 import { expandName, pluginEntry, type DocusaurusConfig } from './docusaurusConfig.ts';
 import { wrappedPresetContent } from './wrappedPreset.ts';
+import { migrateSearch } from './migrateSearch.ts';
+import { migrateMagicComments } from './migrateMagicComments.ts';
 
 /** A docs plugin instance of the Docusaurus site (the preset's, or a `plugin-content-docs` entry). */
 export interface DocsInstance {
@@ -264,14 +266,8 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
   const colorMode = (theme.colorMode ?? {}) as Record<string, any>;
   const bar = theme.announcementBar as Record<string, any> | undefined;
   const prism = (theme.prism ?? {}) as Record<string, any>;
-  if (Array.isArray(prism.magicComments) && prism.magicComments.length)
-    notes.push(
-      `themeConfig.prism.magicComments (${prism.magicComments.map((c: { className?: string }) => c.className ?? '?').join(', ')}): not carried (imdocs knows highlight-next-line, highlight-start/end and error-next-line only; other magic comments stay in the code)`,
-    );
-  if (theme.algolia)
-    notes.push(
-      'themeConfig.algolia: replaced by the built-in local search (to use Algolia, set search.provider "algolia" with an index filled by `imdocs index --algolia`)',
-    );
+  const magicComments = migrateMagicComments(prism.magicComments, notes);
+  const search = migrateSearch(theme.algolia, notes);
   for (const key of Object.keys(theme)) {
     if (!['navbar', 'footer', 'colorMode', 'announcementBar', 'prism', 'algolia', 'image', 'metadata', 'docs', 'blog', 'tableOfContents'].includes(key))
       notes.push(`themeConfig.${key}: not carried`);
@@ -325,11 +321,12 @@ export function siteConfigFrom(config: DocusaurusConfig, parts: SiteParts, notes
           },
         }
       : {}),
-    search: { provider: 'local', searchPagePath: 'search' },
+    search,
     markdown: {
       additionalLanguages: Array.isArray(prism.additionalLanguages) ? prism.additionalLanguages.map(String) : [],
       ...(['mdx', 'md', 'detect'].includes(String(config.markdown?.format)) ? { format: config.markdown!.format } : {}),
       ...(typeof prism.defaultLanguage === 'string' && prism.defaultLanguage ? { defaultCodeLanguage: prism.defaultLanguage } : {}),
+      ...(magicComments.length ? { magicComments } : {}),
     },
     scripts: (config.scripts ?? []).map((s) =>
       typeof s === 'string' ? { src: s, defer: true } : { src: s.src, defer: s.defer ?? !s.async, async: s.async ?? false },

@@ -16,7 +16,8 @@ import { reachedFiles, rewriteMovedReferences } from './siteFiles.ts';
 import { firstDocId, mainDocOf } from './mainDoc.ts';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
 import { carryPlugins, markdownPages, sameLists, type PluginInstance } from './migratePlugins.ts';
-import { packageJson, siteConfigSource } from './newSiteFiles.ts';
+import { newSiteTsconfig, packageJson, siteConfigSource } from './newSiteFiles.ts';
+import { sitePrettierConfig } from './prettierConfig.ts';
 import { containedPaths, readRoot } from './readRoot.ts';
 import { isReactPage, reactPageDest, reactPageProblem } from './reactPages.ts';
 
@@ -62,7 +63,8 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
   const { config, file: configFile } = await loadDocusaurusConfig(from);
   const notes: string[] = [];
   const written: string[] = [];
-  const site = containedPaths(from, to, readRoot(from, root));
+  const reading = readRoot(from, root);
+  const site = containedPaths(from, to, reading);
   const { outFile } = site;
   const write = (rel: string, text: string) => {
     const file = outFile(rel);
@@ -366,39 +368,14 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
   write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from)), plugins));
   write('package.json', `${JSON.stringify(packageJson(from, engineDir, imdocs, plugins.packages), null, 2)}\n`);
   write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
-  // tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in, and only the files that
-  // tsconfig includes: the engine's folders are listed so they get the automatic JSX runtime. npm installs the
-  // engine in node_modules/imdocs; a local folder (`--imdocs <folder>`, a `file:` link) is seen at its real path,
-  // and so is the checkout this migrate runs from (not an installed package) when it is linked in.
-  const linked = /^file:/.test(imdocs ?? '') && fs.existsSync(imdocs!.slice(5)) && fs.statSync(imdocs!.slice(5)).isDirectory();
-  const checkout = fs.realpathSync(engineDir);
-  const engines = [
-    ...new Set([
-      'node_modules/imdocs',
-      ...(linked ? [fs.realpathSync(imdocs!.slice(5))] : []),
-      ...(checkout.split(path.sep).includes('node_modules') ? [] : [checkout]),
-    ]),
-  ];
-  write(
-    'tsconfig.json',
-    `${JSON.stringify(
-      {
-        compilerOptions: {
-          jsx: 'react-jsx',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          target: 'ES2022',
-          allowImportingTsExtensions: true,
-          noEmit: true,
-          strict: true,
-          skipLibCheck: true,
-        },
-        include: ['**/*', ...engines.flatMap((engine) => [`${engine}/src/**/*`, `${engine}/bin/**/*`])],
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  write('tsconfig.json', newSiteTsconfig(engineDir, imdocs));
+  const prettier = sitePrettierConfig(from, reading);
+  if (prettier) {
+    write(prettier.name, prettier.text);
+    notes.push(
+      `Prettier config ${prettier.source}: copied to the new site as ${prettier.name} (the site's pages resolve to it; plugins that format code, such as remark-typescript-tools, read it)`,
+    );
+  }
   // Paths the config resolved (`require.resolve('./src/css/custom.css')`) are named relative to the site.
   return { written, notCarried: notes.map((note) => note.split(`${from}${path.sep}`).join('')) };
 }

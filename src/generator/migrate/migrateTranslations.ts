@@ -23,6 +23,7 @@ const THEME_IDS: Record<string, string> = {
   'theme.NotFound.p2': 'theme.notFound.p2',
   'theme.SearchBar.label': 'theme.search.button',
   'theme.SearchPage.documentsFound.plurals': 'theme.search.resultsCount',
+  'theme.SearchPage.algoliaLabel': 'theme.search.byAlgolia',
   'theme.docs.sidebar.collapseButtonTitle': 'theme.sidebar.hide',
   'theme.docs.sidebar.expandButtonTitle': 'theme.sidebar.show',
   'theme.CodeBlock.copy': 'theme.code.copy',

@@ -44,3 +44,39 @@ export function packageJson(from: string, engineDir: string, imdocs: string | un
     engines: { node: '>=20.19' },
   };
 }
+
+/**
+ * The new site's tsconfig.json. tsx compiles the engine's .tsx files with the tsconfig of the folder it runs in,
+ * and only the files that tsconfig includes: the engine's folders are listed so they get the automatic JSX
+ * runtime. npm installs the engine in node_modules/imdocs; a local folder (`--imdocs <folder>`, a `file:` link) is
+ * seen at its real path, and so is the checkout this migrate runs from (not an installed package) when it is
+ * linked in.
+ */
+export function newSiteTsconfig(engineDir: string, imdocs: string | undefined): string {
+  const linked = /^file:/.test(imdocs ?? '') && fs.existsSync(imdocs!.slice(5)) && fs.statSync(imdocs!.slice(5)).isDirectory();
+  const checkout = fs.realpathSync(engineDir);
+  const engines = [
+    ...new Set([
+      'node_modules/imdocs',
+      ...(linked ? [fs.realpathSync(imdocs!.slice(5))] : []),
+      ...(checkout.split(path.sep).includes('node_modules') ? [] : [checkout]),
+    ]),
+  ];
+  return `${JSON.stringify(
+    {
+      compilerOptions: {
+        jsx: 'react-jsx',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        allowImportingTsExtensions: true,
+        noEmit: true,
+        strict: true,
+        skipLibCheck: true,
+      },
+      include: ['**/*', ...engines.flatMap((engine) => [`${engine}/src/**/*`, `${engine}/bin/**/*`])],
+    },
+    null,
+    2,
+  )}\n`;
+}

@@ -8,7 +8,7 @@ import { RecordedRoutes, recordedDocRoutes, type Lookups } from './recordedLooku
 
 export type { Lookups };
 import { compileCached, CompileCache, type CompiledMdx } from '../mdx/compileMdx.ts';
-import { pageCompileInput, sitePluginsRef } from '../mdx/compileInput.ts';
+import { codeBlockInput, pageCompileInput, sitePluginsRef } from '../mdx/compileInput.ts';
 import { PageBundler, type PageBundle, type BundleAsset } from '../mdx/bundlePage.ts';
 import { THEME_FILES, bundledThemeImport } from '../mdx/themeModules.ts';
 import { MDXProvider } from '../../theme/mdx/MdxComponents.tsx';
@@ -136,7 +136,7 @@ export class Renderer {
       siteDir: shared.siteDir,
       cacheDir: shared.cacheDir && path.join(shared.cacheDir, 'bundles'),
       markdownFormat: this.markdownFormat,
-      defaultCodeLanguage: shared.site.config.markdown?.defaultCodeLanguage,
+      codeBlocks: codeBlockInput(shared.site.config),
       pluginsOf: (file) => sitePluginsRef(shared.site.config, shared.siteDir, file),
       pluginsKey: shared.site.config.sitePlugins?.key,
       compileCache: this.cache,

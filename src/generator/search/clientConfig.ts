@@ -47,7 +47,14 @@ export function searchClientConfig(
     localePrefix: prefix,
     provider: algolia ? 'algolia' : 'local',
     algolia: algolia
-      ? { appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, contextualSearch: algolia.contextualSearch, host: algolia.host }
+      ? {
+          appId: algolia.appId,
+          apiKey: algolia.apiKey,
+          indexName: algolia.indexName,
+          contextualSearch: algolia.contextualSearch,
+          ...(algolia.searchParameters ? { searchParameters: algolia.searchParameters } : {}),
+          host: algolia.host,
+        }
       : undefined,
     searchRoute: `${prefix}/${config.search.searchPagePath}`,
     issuesUrl: config.repoUrl && /github\.com|gitlab\./.test(config.repoUrl) ? `${config.repoUrl.replace(/\/$/, '')}/issues/new` : config.repoUrl,

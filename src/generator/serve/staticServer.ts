@@ -230,6 +230,26 @@ export async function startStaticServer({
     }
   });
 
+  /**
+   * Dev: a page (an HTML file sirv would pick for this path, as sirv picks it) is read and sent in one step. sirv
+   * streams it through the thread pool, a turn of the event loop per read, and at dev's start those turns queued
+   * behind the file watcher's thousands of `stat`s: the first page's answer took 0.1-0.3 s after it was ready.
+   */
+  const devPage = (req: http.IncomingMessage, res: http.ServerResponse, base: string): boolean => {
+    if (req.headers.range !== undefined) return false;
+    const file = (path.extname(base) ? [base] : [`${base}.html`, path.join(base, 'index.html')]).find((f) => f.endsWith('.html') && isFile(f));
+    if (!file) return false;
+    let body: Buffer;
+    try {
+      body = fs.readFileSync(file);
+    } catch {
+      return false; // gone in between (dev re-plans): sirv answers as it would
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(body); // HEAD: Node sends no body
+    return true;
+  };
+
   const fail = (res: http.ServerResponse, error: unknown) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Internal server error');
@@ -255,6 +275,7 @@ export async function startStaticServer({
       wrapResponse(req, res, { transformHtml, cache: dev ? undefined : compressed });
       // The candidates sirv will try for this path: none may lead outside the folder.
       if (![base, `${base}.html`, path.join(base, 'index'), path.join(base, 'index.html')].every(inside)) return notFound(req, res);
+      if (dev && devPage(req, res, base)) return;
       // sirv pipes a file it found into the response without listening for the file's errors: one that vanished in
       // between (a page removed as dev re-plans) would end the process. The request fails, the server goes on.
       res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', (error) => (res.headersSent ? res.destroy() : fail(res, error))));

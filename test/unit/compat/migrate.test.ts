@@ -42,7 +42,8 @@ test('the command reports what it wrote, what it could not carry over, and how t
     /plugin docusaurus-plugin-sass: not carried/,
     /plugin docusaurus-plugin-sass: not carried, not needed: imdocs compiles \.scss\/\.sass files .* with the site's own sass package/,
     /swizzled component src\/theme\/Footer: copied, but not used by the imdocs layout/,
-    /themeConfig\.algolia: replaced by the built-in local search/,
+    /themeConfig\.algolia: carried as search\.provider "algolia"; let the DocSearch crawler re-crawl the new site/,
+    /themeConfig\.algolia\.insights: not carried/,
     /current\.json: sidebar and version label translations are not carried/,
   ])
     assert.match(stdout, expected);
@@ -81,9 +82,21 @@ test('site.config.ts carries title, url, i18n, sections with versions and sideba
     config.footer.links.map((c) => c.title),
     ['Docs', 'More'],
   );
-  assert.equal(config.search.provider, 'local');
+  // The site's DocSearch index: same app, key and index, its query parameters and contextual setting.
+  assert.equal(config.search.provider, 'algolia');
+  assert.deepEqual(config.search.algolia, {
+    appId: 'APPID',
+    apiKey: 'search-only-key',
+    indexName: 'lantern',
+    contextualSearch: false,
+    searchParameters: { facetFilters: ['product:lantern'] },
+  });
   assert.equal(config.colorMode.defaultMode, 'light');
   assert.deepEqual(config.markdown.additionalLanguages, ['bash', 'toml']);
+});
+
+test('the search page credits Algolia, as the Docusaurus search page of a DocSearch site does', () => {
+  assert.match(page('/search'), /<a href="https:\/\/www\.algolia\.com\/"[^>]*aria-label="Search by Algolia"/);
 });
 
 test('the built site keeps the Docusaurus URLs: the last version at /docs, the current one at /docs/next', () => {

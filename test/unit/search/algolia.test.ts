@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { facetFiltersFor, groupHits, hostsFor, type AlgoliaHit } from '../../../src/theme/islands/search/providers/algolia.ts';
+import { facetFiltersFor, groupHits, hostsFor, queryParamsFor, type AlgoliaHit } from '../../../src/theme/islands/search/providers/algolia.ts';
 import { extractPageText, pageRecords, buildRecords } from '../../../src/generator/search/algoliaRecords.ts';
 import { pushToAlgolia } from '../../../src/generator/search/algoliaPush.ts';
 import { loadConfig } from '../../../src/generator/config/loadConfig.ts';
@@ -31,6 +31,84 @@ test('contextual search filters by language and the section tags; a section narr
   ]);
   assert.deepEqual(facetFiltersFor(config, 'sdks'), ['language:zh-Hans', ['docusaurus_tag:docs-sdks-current']]);
   assert.deepEqual(facetFiltersFor({ ...config, algolia: { ...config.algolia!, contextualSearch: false } }), []);
+});
+
+test("the site's DocSearch searchParameters go with every query; their facetFilters add to the contextual ones", () => {
+  const withParams: SearchClientConfig = {
+    ...config,
+    algolia: { ...config.algolia!, searchParameters: { facetFilters: 'product:lamp', typoTolerance: 'min' } },
+  };
+  const params = queryParamsFor(withParams, 'sdks');
+  assert.deepEqual(params.facetFilters, ['language:zh-Hans', ['docusaurus_tag:docs-sdks-current'], 'product:lamp']);
+  assert.equal(params.typoTolerance, 'min');
+  assert.deepEqual(queryParamsFor(config).facetFilters, facetFiltersFor(config));
+  assert.deepEqual(queryParamsFor({ ...withParams, algolia: { ...withParams.algolia!, searchParameters: { facetFilters: [['a:1', 'a:2']] } } }).facetFilters, [
+    'language:zh-Hans',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-guides-current', 'docusaurus_tag:docs-sdks-current'],
+    ['a:1', 'a:2'],
+  ]);
+});
+
+/**
+ * Records as the hosted DocSearch v3 crawler writes them for a crawled site (our own made-up pages): no `section`
+ * field, the `docsearch:docusaurus_tag` meta tag as a list, the page-level record with `type: 'lvl1'`, and one
+ * record whose anchor is kept apart from its `url`.
+ */
+const crawlerHits: AlgoliaHit[] = [
+  {
+    objectID: 'c1',
+    type: 'content',
+    url: 'https://lamp.example.org/sdks/wick#trimming',
+    url_without_anchor: 'https://lamp.example.org/sdks/wick',
+    anchor: 'trimming',
+    content: 'Trim the wick before lighting.',
+    docusaurus_tag: ['docs-sdks-current'],
+    hierarchy: { lvl0: 'Documentation', lvl1: 'Wick care', lvl2: 'Trimming', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    _snippetResult: { content: { value: '<mark>Trim</mark> the wick before lighting.' } },
+  },
+  {
+    objectID: 'c2',
+    type: 'lvl1',
+    url: 'https://lamp.example.org/guides/oil',
+    anchor: null,
+    content: null,
+    docusaurus_tag: ['docs-guides-current'],
+    hierarchy: { lvl0: 'Documentation', lvl1: 'Lamp oil', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  },
+  {
+    objectID: 'c3',
+    type: 'lvl3',
+    url: 'https://lamp.example.org/sdks/wick',
+    anchor: 'scissors',
+    content: null,
+    docusaurus_tag: 'docs-sdks-current',
+    hierarchy: { lvl0: 'Documentation', lvl1: 'Wick care', lvl2: 'Trimming', lvl3: 'Scissors', lvl4: null, lvl5: null, lvl6: null },
+    _highlightResult: { hierarchy: { lvl3: { value: '<mark>Scissors</mark>' } } },
+  },
+];
+
+test('DocSearch crawler records: section from the docusaurus_tag list, page title from lvl1, anchors kept apart joined', () => {
+  const tagToSection = new Map(config.sections.map((s) => [s.tag, s.id]));
+  const pages = groupHits(crawlerHits, tagToSection);
+  assert.deepEqual(
+    pages.map((p) => [p.url, p.title, p.section]),
+    [
+      ['/sdks/wick', 'Wick care', 'sdks'],
+      ['/guides/oil', 'Lamp oil', 'guides'],
+    ],
+  );
+  assert.deepEqual(
+    pages[0].groups.map((g) => [g.heading, g.url]),
+    [
+      ['Trimming', '/sdks/wick#trimming'],
+      ['Scissors', '/sdks/wick#scissors'],
+    ],
+  );
+  assert.deepEqual(pages[0].groups[1].snippet, [{ text: 'Scissors', mark: true }]);
+  assert.deepEqual(
+    pages[1].groups.map((g) => [g.heading, g.url]),
+    [['Lamp oil', '/guides/oil']],
+  );
 });
 
 test('test host option', () => {

@@ -210,3 +210,51 @@ test('pickEncoding honours q=0', () => {
   assert.equal(pickEncoding('identity'), undefined);
   assert.equal(pickEncoding(undefined), undefined);
 });
+
+test('dev: a page is answered as sirv would pick it, rewritten, never cached; what is not a page goes to sirv', async () => {
+  const devRoot = path.join(tmp, 'dev-build');
+  fs.mkdirSync(path.join(devRoot, 'guides', 'deep'), { recursive: true });
+  fs.writeFileSync(path.join(devRoot, 'index.html'), '<!doctype html><title>home</title><body></body>');
+  fs.writeFileSync(path.join(devRoot, 'guides', 'intro.html'), `<!doctype html><title>intro</title><body>${'<p>text</p>'.repeat(200)}</body>`);
+  fs.writeFileSync(path.join(devRoot, 'guides', 'deep', 'index.html'), '<!doctype html><title>deep</title><body></body>');
+  fs.writeFileSync(path.join(devRoot, '404.html'), '<!doctype html><title>not found</title><body></body>');
+  fs.writeFileSync(path.join(devRoot, 'data.txt'), 'plain');
+  fs.writeFileSync(path.join(tmp, 'outside.html'), '<!doctype html><title>OUTSIDE</title>');
+  fs.symlinkSync(path.join(tmp, 'outside.html'), path.join(devRoot, 'leak.html'));
+  const dev = await startStaticServer({ dir: devRoot, dev: true, transformHtml: (html) => html.replace('</body>', '<script>reload</script></body>') });
+  const get = async (p: string, init?: RequestInit) => {
+    const res = await fetch(`${dev.url}${p}`, init);
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+  try {
+    for (const [p, title] of [
+      ['/', 'home'],
+      ['/guides/intro', 'intro'],
+      ['/guides/intro.html', 'intro'],
+      ['/guides/deep', 'deep'],
+    ]) {
+      const page = await get(p);
+      assert.equal(page.status, 200, p);
+      assert.match(page.text, new RegExp(`<title>${title}</title>`), p);
+      assert.match(page.text, /<script>reload<\/script><\/body>/, `${p} is rewritten`);
+      assert.equal(page.headers.get('cache-control'), 'no-store', p);
+      assert.equal(page.headers.get('content-type'), 'text/html; charset=utf-8', p);
+      assert.equal(page.headers.get('etag'), null, p);
+    }
+    const head = await fetch(`${dev.url}/guides/intro`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal((await head.text()).length, 0, 'HEAD has no body');
+    // A page linked out of the folder is not served; a missing one is the 404 page; other files are sirv's.
+    const leak = await get('/leak');
+    assert.equal(leak.status, 404);
+    assert.doesNotMatch(leak.text, /OUTSIDE/);
+    const missing = await get('/guides/none');
+    assert.equal(missing.status, 404);
+    assert.match(missing.text, /not found/);
+    const txt = await get('/data.txt');
+    assert.equal(txt.text, 'plain');
+    assert.match(txt.headers.get('content-type') ?? '', /^text\/plain/);
+  } finally {
+    await dev.close();
+  }
+});

@@ -10,7 +10,14 @@ export interface SearchClientConfig {
   /** '' for the default locale, else `/<locale>`. */
   localePrefix: string;
   provider: 'local' | 'algolia';
-  algolia?: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean; host?: string };
+  algolia?: {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+    contextualSearch: boolean;
+    searchParameters?: Record<string, unknown>;
+    host?: string;
+  };
   /** Route of the search page in this locale, e.g. `/zh-Hans/search`. */
   searchRoute: string;
   /** Where "Let us know." points (the docs repository's new-issue page), if configured. */

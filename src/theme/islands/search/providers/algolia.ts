@@ -7,7 +7,11 @@ type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 interface Highlighted {
   value: string;
 }
-/** A DocSearch-shaped record (what the hosted crawler and `imdocs index --algolia` write). */
+/**
+ * A DocSearch-shaped record: what `imdocs index --algolia` writes and what the hosted DocSearch v3 crawler writes
+ * when it crawls the built site (no `section`; the `docsearch:*` meta tags become `docusaurus_tag` and `language`,
+ * a string or a list; `url` may lack the `anchor`).
+ */
 export interface AlgoliaHit {
   objectID: string;
   url: string;
@@ -15,6 +19,7 @@ export interface AlgoliaHit {
   anchor?: string | null;
   type?: string;
   section?: string;
+  docusaurus_tag?: string | string[];
   hierarchy: Partial<Record<Levels, string | null>>;
   content?: string | null;
   _snippetResult?: { content?: Highlighted; hierarchy?: Partial<Record<Levels, Highlighted>> };
@@ -40,6 +45,38 @@ export function facetFiltersFor(config: SearchClientConfig, section?: string): (
   return filters;
 }
 
+/**
+ * The query parameters of one search: the site's `searchParameters` (DocSearch's), then ours; their
+ * `facetFilters` (a string or a list) are added to the contextual ones rather than replacing them.
+ */
+export function queryParamsFor(config: SearchClientConfig, section?: string): Record<string, unknown> {
+  const { facetFilters: siteFilters, ...siteParams } = config.algolia?.searchParameters ?? {};
+  const extra = siteFilters === undefined ? [] : Array.isArray(siteFilters) ? siteFilters : [siteFilters];
+  return {
+    distinct: 3,
+    ...siteParams,
+    facets: ['docusaurus_tag'],
+    facetFilters: [...facetFiltersFor(config, section), ...extra],
+    attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'section', 'docusaurus_tag'],
+    attributesToSnippet: ['content:20'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  };
+}
+
+/** The section of a record: its own field (imdocs' records), else the first of its tags that names one. */
+function sectionOf(hit: AlgoliaHit, tagToSection: Map<string, string>): string | undefined {
+  if (hit.section) return hit.section;
+  for (const tag of [hit.docusaurus_tag ?? []].flat()) if (tagToSection.has(tag)) return tagToSection.get(tag);
+  return undefined;
+}
+
+/** The record's URL with its anchor, which DocSearch keeps apart from `url` in some records. */
+function urlOf(hit: AlgoliaHit): string {
+  return hit.anchor && !hit.url.includes('#') ? `${hit.url}#${hit.anchor}` : hit.url;
+}
+
 /** Records grouped by page, in rank order: the page's title and its matching headings. */
 export function groupHits(hits: AlgoliaHit[], tagToSection: Map<string, string>): SearchHit[] {
   const pages = new Map<string, SearchHit>();
@@ -48,7 +85,7 @@ export function groupHits(hits: AlgoliaHit[], tagToSection: Map<string, string>)
     const title = hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? pageUrl;
     let page = pages.get(pageUrl);
     if (!page) {
-      page = { url: pageUrl, title, section: hit.section ?? tagToSection.get(hit.hierarchy.lvl0 ?? ''), snippet: [], groups: [] };
+      page = { url: pageUrl, title, section: sectionOf(hit, tagToSection), snippet: [], groups: [] };
       pages.set(pageUrl, page);
     }
     const level = LEVELS.find((l) => hit.hierarchy[l]);
@@ -56,7 +93,7 @@ export function groupHits(hits: AlgoliaHit[], tagToSection: Map<string, string>)
     const snippetSource = hit._snippetResult?.content?.value ?? (level ? hit._highlightResult?.hierarchy?.[level]?.value : undefined) ?? hit.content ?? '';
     const snippet = parseHighlighted(snippetSource);
     if (!level && !page.snippet.length) page.snippet = snippet;
-    if (page.groups.length < 3) page.groups.push({ heading, url: toLocalPath(hit.url), snippet });
+    if (page.groups.length < 3) page.groups.push({ heading, url: toLocalPath(urlOf(hit)), snippet });
   }
   return [...pages.values()];
 }
@@ -82,18 +119,11 @@ export function createAlgoliaProvider(config: SearchClientConfig): SearchProvide
       const { results } = await c.search<AlgoliaHit>({
         requests: [
           {
+            ...queryParamsFor(config, section),
             indexName: algolia.indexName,
             query,
             page,
             hitsPerPage: pageSize,
-            distinct: 3,
-            facets: ['docusaurus_tag'],
-            facetFilters: facetFiltersFor(config, section),
-            attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'section'],
-            attributesToSnippet: ['content:20'],
-            snippetEllipsisText: '…',
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
           },
         ],
       });
