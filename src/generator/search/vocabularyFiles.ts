@@ -45,6 +45,32 @@ export function indexedWords(text: string, cache = new Map<string, string[]>()):
 
 const WHITESPACE = /[\s\u200b]+/;
 
+/** How much of a page's opening text names.json keeps (the search matches the reader's words against it, fields.ts). */
+export const LEAD_CHARS = 160;
+
+/**
+ * The opening of a page's text after its title and task name (Pagefind's segmentation spaces out), cut at the
+ * last sentence or word end within LEAD_CHARS: what the page says it is about, in the reader's words.
+ */
+export function pageLead(content: string, title: string, task = ''): string {
+  let text = content
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const head of [title, task])
+    if (head && text.toLowerCase().startsWith(head.toLowerCase()))
+      text = text
+        .slice(head.length)
+        .replace(/^[.:。：\s]+/, '')
+        .trim();
+  if (text.length <= LEAD_CHARS) return text;
+  const cut = text.slice(0, LEAD_CHARS);
+  const sentence = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('。'));
+  if (sentence > LEAD_CHARS / 2) return cut.slice(0, sentence + 1);
+  const word = cut.lastIndexOf(' ');
+  return word > LEAD_CHARS / 2 ? cut.slice(0, word) : cut;
+}
+
 /** A word's document frequency, and the last page that counted it. */
 interface WordCount {
   df: number;
@@ -101,7 +127,7 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       if (!names) namesByLang.set(lang, (names = {}));
       const title = stripAliases(fragment.meta?.title ?? '');
       const task = fragment.meta?.task && fragment.meta.task !== title ? fragment.meta.task : '';
-      names[stem] = [title, task, fragment.url, fragment.filters?.section?.[0] ?? ''];
+      names[stem] = [title, task, fragment.url, fragment.filters?.section?.[0] ?? '', pageLead(fragment.content, title, task)];
     }
   }
   const root = path.join(pagefindDir, 'vocab');

@@ -12,20 +12,24 @@ export interface VocabularyChunk {
   df: number[];
 }
 
+/** How many buckets the words that start with a non-ASCII character are spread over. */
+export const HAN_BUCKETS = 64;
+
 /** Bucket of a word: its first character when ASCII, else a hash of it (CJK has thousands of first characters). */
 export function vocabularyBucket(word: string): string {
   const c = word.codePointAt(0) ?? 0;
   if (/[a-z0-9_]/.test(String.fromCodePoint(c))) return String.fromCodePoint(c);
-  return `u${c % 64}`;
+  return `u${c % HAN_BUCKETS}`;
 }
 
 /**
- * Each page's name by Pagefind id: its title (aliases out), its task name ('' when it has none), its URL and its
- * section. Written beside the buckets as `names.json` (a bucket name no word has: buckets are one character or
+ * Each page's name by Pagefind id: its title (aliases out), its task name ('' when it has none), its URL, its
+ * section and the opening of its text (fields.ts matches the reader's words against all of them; older builds
+ * have no opening). Written beside the buckets as `names.json` (a bucket name no word has: buckets are one character or
  * `u<n>`), fetched once when the search warms up, so results are ranked by name (coverage.ts) before their
  * fragments load, and the pages named by a query can be shown before Pagefind answers (namesFirst.ts).
  */
-export type PageNames = Record<string, [title: string, task: string, url: string, section: string]>;
+export type PageNames = Record<string, [title: string, task: string, url: string, section: string, lead?: string]>;
 export const NAMES_BUCKET = 'names';
 
 export interface Vocabulary {

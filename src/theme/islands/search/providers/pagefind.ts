@@ -2,12 +2,13 @@ import { parseHighlighted, stripPrefix } from '../highlight.ts';
 import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
-import { fetchVocabulary, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
+import { fetchVocabulary, HAN_BUCKETS, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
 import { namedHit, namedPages } from '../namesFirst.ts';
-import { partialRuns, planQuery, queryWords } from '../queryPlan.ts';
+import { partialRuns, planQuery, queryWords, segmentsWords } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
-import { rankByName } from '../coverage.ts';
+import { namesIdentifiers, rankByName } from '../coverage.ts';
+import { rankWithFields } from '../fields.ts';
 
 /** The subset of Pagefind's JS API (1.6) the UI uses. */
 interface PagefindSubResult {
@@ -297,16 +298,19 @@ export function createPagefindProvider(
     let counted = result ?? others.find((r) => r);
     // No page holds every word (Pagefind's rule): the query without its least informative word(s), said so.
     let partial: string | undefined;
-    if (!lists.some((l) => l.results.length))
-      for (const fallback of partialRuns(plan.terms ?? [])) {
-        const found = await api.search(fallback.run, filters);
+    if (!lists.some((l) => l.results.length)) {
+      // All fallbacks at once (each is one more lookup; in sequence their round trips added up), the first that finds pages wins.
+      const fallbacks = partialRuns(plan.terms ?? []);
+      const founds = await Promise.all(fallbacks.map((f) => api.search(f.run, filters)));
+      for (const [i, found] of founds.entries()) {
         if (!found) throw new Error('search superseded');
         if (!found.results.length) continue;
-        lists = [{ results: found.results, terms: fallback.run.split(' ').length }];
+        lists = [{ results: found.results, terms: fallbacks[i].run.split(' ').length }];
         counted = found;
-        partial = fallback.shown;
+        partial = fallbacks[i].shown;
         break;
       }
+    }
     const searchedAt = measure('query', plannedAt);
     const ranked = pinFirst(rankByExactness(mergeByPhrase(lists), plan.run && !partial ? exactFound : [], exact.terms), synonym.ids);
     const rankedAt = measure('rank', searchedAt);
@@ -326,9 +330,10 @@ export function createPagefindProvider(
     const names = await pageNames;
     const nameQuery = partial ?? query;
     const nameAlternatives = partial ? [] : synonym.alternatives;
-    const pinnedFirst = ranked.filter((r) => synonym.ids.includes(r.id)).length;
     if (names && ranked.every((r) => names[r.id])) {
-      const byName = rankByName(ranked, nameQuery, (r) => ({ title: names[r.id][0], task: names[r.id][1] || undefined }), pinnedFirst, nameAlternatives);
+      const byName = namesIdentifiers(nameQuery) ? ranked : rankWithFields(names, ranked, nameQuery, nameAlternatives, partial ? [] : synonym.ids, section);
+      base.total = byName.length;
+      if (byName.length) base.unknown = undefined;
       const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
       const fragments = ordered.map((r) => r.data());
       const all = Promise.all(fragments).then((data) => ({ ...base, hits: data.map(toHit) }));
@@ -351,7 +356,11 @@ export function createPagefindProvider(
   return {
     warm() {
       const lang = env.lang();
-      return Promise.all([instance(lang), loadNames(lang)]).then(
+      // Chinese words are spread over every bucket (by a hash of their first character): all of them load when the
+      // dialog opens rather than one after another on a query's path (about 27 KB gzipped for zh-Hans).
+      const v = segmentsWords(lang) ? vocabulary(lang) : undefined;
+      const buckets = v ? Array.from({ length: HAN_BUCKETS }, (_, i) => v.chunk(String.fromCodePoint(0x4e00 + i)).catch(() => undefined)) : [];
+      return Promise.all([instance(lang), loadNames(lang), ...buckets]).then(
         () => {},
         () => {},
       );

@@ -1,0 +1,273 @@
+/**
+ * Per-page field matching (issue 30): the reader's words against each page's fields from names.json
+ * (vocabulary.ts): its title, task name, the name in its URL and the opening of its text. Pagefind scores a page
+ * by how often it repeats the words, so webhooks and overviews that mention "send" and "message" many times
+ * outrank the page whose task is "Send a message"; a page whose own fields hold the query's words is the page
+ * about it. No per-query data: words are compared after inflection (stem) and without the reader's filler
+ * words, Chinese by the longest runs the field holds (回调 counts as a word only where 回调 stands together).
+ */
+import { coverageTerms, fitter, nameWords } from './coverage.ts';
+import { CJK_STOP_WORDS, isStopWord } from './stopWords.ts';
+import type { PageNames } from './vocabulary.ts';
+import type { PagefindData, PagefindResult } from './providers/pagefind.ts';
+
+const HAN = /\p{Script=Han}/u;
+
+/** Words of a reader's request that say nothing about what is asked for ("I want to …", "is there a way"). */
+const FILLER = new Set([
+  'want',
+  'need',
+  'please',
+  'way',
+  'able',
+  'possible',
+  'could',
+  'would',
+  'will',
+  'just',
+  'also',
+  'about',
+  'via',
+  'using',
+  'use',
+  'there',
+  'any',
+  'some',
+  'after',
+  'before',
+  'doc',
+  'docs',
+]);
+const CJK_FILLER = ['怎么样', '怎么办', '能不能', '可以', '能否', '需要', '想要', '请问', '一下', '应该', '用什么', '用哪个', '接口', '方法', '功能'];
+
+/**
+ * A Latin word without its inflection, cut to five letters as the coverage terms are: recalled → recal,
+ * joined → join, goes → go, replies → reply → repl… (the name's words go through the same function).
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ied')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 3 && /(?:ss|sh|ch|x|o)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
+  return w.slice(0, 5);
+}
+
+/** What a query asks the fields for: Latin stems and Chinese runs (stop and filler words out). */
+export interface FieldTerms {
+  latin: string[];
+  han: string[];
+}
+
+export function fieldTerms(query: string): FieldTerms {
+  let text = query.toLowerCase();
+  for (const stop of [...CJK_FILLER, ...CJK_STOP_WORDS].sort((a, b) => b.length - a.length)) text = text.split(stop).join(' ');
+  const latin: string[] = [];
+  const han: string[] = [];
+  for (const w of text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u)) {
+    if (!w) continue;
+    for (const run of w.match(/\p{Script=Han}+/gu) ?? []) if (!han.includes(run)) han.push(run);
+    for (const l of w.replace(/\p{Script=Han}+/gu, ' ').split(/\s+/)) {
+      if (!l || isStopWord(l) || FILLER.has(l) || sectionWord(l)) continue;
+      const s = stem(l);
+      if (!latin.includes(s)) latin.push(s);
+    }
+  }
+  return { latin, han };
+}
+
+/** A page's fields, prepared once: its name (title, task, URL name) and its opening. */
+interface Prepared {
+  name: { stems: string[]; han: string };
+  lead: { stems: string[]; han: string };
+}
+
+function prepare(text: string): Prepared['name'] {
+  const words = nameWords(text);
+  const stems = [...new Set(words.flatMap((w) => (HAN.test(w) ? [] : [w, stem(w)])))];
+  return { stems, han: (text.match(/\p{Script=Han}+/gu) ?? []).join(' ') };
+}
+
+const PREPARED = new Map<string, Prepared>();
+
+function prepared(id: string, [title, task, url, , lead]: PageNames[string]): Prepared {
+  const key = `${id}\u0000${title}\u0000${task}\u0000${url}`;
+  let p = PREPARED.get(key);
+  if (p) return p;
+  const urlName =
+    url
+      .replace(/\.html$/, '')
+      .split('/')
+      .pop() ?? '';
+  p = { name: prepare(`${title} ${task} ${urlName}`), lead: prepare(lead ?? '') };
+  if (PREPARED.size > 10_000) PREPARED.clear();
+  PREPARED.set(key, p);
+  return p;
+}
+
+/** Share of a Latin stem a field holds: 1 when one of its words starts with it. */
+function latinIn(term: string, field: Prepared['name']): number {
+  return field.stems.some((w) => w.startsWith(term)) ? 1 : 0;
+}
+
+/**
+ * Share of a Chinese run a field holds, by the longest pieces found in the field from left to right: a piece of
+ * two or more characters counts in full, a lone character found apart from its neighbours counts half.
+ */
+export function hanIn(run: string, fieldHan: string): number {
+  const chars = [...run];
+  let covered = 0;
+  for (let i = 0; i < chars.length;) {
+    let j = chars.length;
+    while (j > i + 1 && !fieldHan.includes(chars.slice(i, j).join(''))) j--;
+    if (j > i + 1) covered += j - i;
+    else if (fieldHan.includes(chars[i])) covered += 0.5;
+    i = j;
+  }
+  return covered / chars.length;
+}
+
+/** Weight of a word found only in the page's opening, against 1 in its name. */
+export const LEAD_WEIGHT = 0.5;
+
+/**
+ * How much of the query a page's fields hold, 0..1: each term counts 1 in the name (title, task, URL name),
+ * LEAD_WEIGHT in the opening only; a Chinese run by its share (hanIn), weighing one word per two characters.
+ */
+export function fieldCoverage(terms: FieldTerms, id: string, page: PageNames[string]): number {
+  const p = prepared(id, page);
+  let got = 0;
+  let total = 0;
+  for (const t of terms.latin) {
+    total += 1;
+    got += Math.max(latinIn(t, p.name), LEAD_WEIGHT * latinIn(t, p.lead));
+  }
+  for (const run of terms.han) {
+    // A run weighs like a word per two characters (at least one): "qqzz 消息" is half known, not two thirds.
+    const n = Math.max(1, [...run].length / 2);
+    total += n;
+    got += n * Math.max(hanIn(run, p.name.han), LEAD_WEIGHT * hanIn(run, p.lead.han));
+  }
+  return total ? got / total : 0;
+}
+
+/** Where a query's words point: a section of the reference (webhooks, REST operations, enums, models, overviews). */
+export interface Intent {
+  /** URL parts the query prefers (`/webhooks/`, `/restapi/apis/` …). */
+  prefer: string[];
+  /** Whether the query names an overview (else overviews step back). */
+  overview: boolean;
+}
+
+const INTENTS: [RegExp, string[]][] = [
+  [/(?<![a-z])(?:webhooks?|hooks?)(?![a-z])|回调/, ['/webhooks/']],
+  [/(?<![a-z])(?:callbacks?|events?|listeners?|on[a-z]+changed)(?![a-z])|事件|监听/, ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
+  [/(?<![a-z])(?:rest|http|endpoint|server api|admin api)(?![a-z])|接口|服务端/, ['/restapi/']],
+  [/(?<![a-z])enums?(?![a-z])|枚举/, ['/sdks/enum/']],
+  [/(?<![a-z])(?:model|struct|class|object|fields?)(?![a-z])|结构|字段|对象/, ['/sdks/class/']],
+];
+
+/** Words that name a part of the docs (used as intent, not asked of a page's fields). */
+function sectionWord(w: string): boolean {
+  return ['api', 'sdk', 'rest', 'webhook', 'webhooks', 'enum', 'enums', 'overview', 'endpoint'].includes(w);
+}
+
+export function queryIntent(query: string): Intent {
+  const q = query.toLowerCase();
+  const prefer = [...new Set(INTENTS.flatMap(([re, parts]) => (re.test(q) ? parts : [])))];
+  return { prefer, overview: /(?<![a-z])(?:overview|introduction|intro)(?![a-z])|概览|概述|介绍|总览/.test(q) };
+}
+
+/** Whether a page is a section's overview (its URL ends in `overview`, or it is a section's index). */
+export function isOverview(url: string): boolean {
+  return /\/overview(?:\.html)?$/.test(url);
+}
+
+/** Weights of the final order: field coverage, name fit, Pagefind's own order, section intent. */
+export const WEIGHTS = { coverage: 1, fit: 0.4, pagefind: 0.4, intent: 0.25, overview: 0.25 };
+
+/** A page may join the results from its fields alone (not returned by Pagefind) when they hold this much of the query. */
+export const INJECT_COVERAGE = 0.6;
+
+/**
+ * The final order of a query's results: Pagefind's results (best first) and the pages whose fields hold most of
+ * the query, by coverage + name fit + Pagefind's order (a prior: 1 for its first result, falling to 0) + the section the
+ * query points to − an overview the query does not name. `ids`: Pagefind's results in its order, `scores` their
+ * scores (the prior is then each one's share of the best). Returns ids.
+ */
+export function rankByFields(
+  names: PageNames,
+  ids: string[],
+  query: string,
+  alternatives: string[] = [],
+  opts: { section?: string; maxAdded?: number; scores?: number[] } = {},
+): string[] {
+  const termLists = [query, ...alternatives].map(fieldTerms).filter((t) => t.latin.length || t.han.length);
+  if (!termLists.length) return ids;
+  const intent = queryIntent(query);
+  // How tightly a name that holds every word fits the query (coverage.ts): "Send a message" before "Send a message to a group".
+  const fit = fitter([query, ...alternatives].map(coverageTerms));
+  const cover = (id: string) => Math.max(...termLists.map((t, i) => fieldCoverage(t, id, names[id]) * (i ? 0.99 : 1)));
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  // Pagefind's confidence: the square root of its score against its best result's (its first result's share, when no scores are given).
+  const top = opts.scores?.[0] ?? 0;
+  const prior = (r: number) => (opts.scores && top > 0 ? Math.sqrt((opts.scores[r] ?? 0) / top) : 1 - r / Math.max(ids.length, 10));
+  const candidates = new Set(ids);
+  const extra: { id: string; c: number }[] = [];
+  for (const id of Object.keys(names)) {
+    if (candidates.has(id) || (opts.section && names[id][3] !== opts.section)) continue;
+    const c = cover(id);
+    if (c >= INJECT_COVERAGE) extra.push({ id, c });
+  }
+  extra.sort((a, b) => b.c - a.c || (a.id < b.id ? -1 : 1));
+  for (const { id } of extra.slice(0, opts.maxAdded ?? 10)) candidates.add(id);
+  const scored = [...candidates].map((id, i) => {
+    const page = names[id];
+    if (!page) return { id, i, s: -Infinity };
+    const r = rank.get(id);
+    let s = WEIGHTS.coverage * cover(id) + WEIGHTS.fit * fit(page[0], page[1] || undefined) + (r === undefined ? 0 : WEIGHTS.pagefind * prior(r));
+    if (intent.prefer.some((part) => page[2].includes(part))) s += WEIGHTS.intent;
+    if (isOverview(page[2])) s += intent.overview ? WEIGHTS.intent : -WEIGHTS.overview;
+    return { id, i, s };
+  });
+  scored.sort((a, b) => b.s - a.s || a.i - b.i);
+  return scored.map((x) => x.id);
+}
+
+/**
+ * The results in their final order from the pages' fields (fields.ts): the synonym's pages first, loaded by id
+ * even when Pagefind did not return them, then Pagefind's results and the pages whose fields hold the query,
+ * by rankByFields. A page Pagefind did not return shows its name (its fragment is Pagefind's to load).
+ */
+export function rankWithFields<T extends { id: string; score: number }>(
+  names: PageNames,
+  ranked: T[],
+  query: string,
+  alternatives: string[],
+  pinned: string[],
+  section?: string,
+): (T | PagefindResult)[] {
+  const byId = new Map(ranked.map((r) => [r.id, r] as const));
+  const inSection = (id: string) => !!names[id] && (!section || names[id][3] === section);
+  const first = pinned.filter(inSection);
+  const rest = ranked.filter((r) => !first.includes(r.id));
+  const scores = rest.map((r) => r.score);
+  const byFields = rankByFields(
+    names,
+    rest.map((r) => r.id),
+    query,
+    alternatives,
+    { section, scores: scores.every((x) => x > 0) ? scores : undefined },
+  );
+  const order = [...new Set([...first, ...byFields])];
+  return order.map((id) => byId.get(id) ?? fromNames(names, id));
+}
+
+/** A result made of a page's name, for a page the search found by its fields rather than through Pagefind. */
+export function fromNames(names: PageNames, id: string): PagefindResult {
+  const [title, task, url, section] = names[id];
+  const data: PagefindData = { url, excerpt: '', meta: { title, ...(task ? { task } : {}) }, filters: section ? { section: [section] } : {}, sub_results: [] };
+  return { id, score: 0, words: [], data: () => Promise.resolve(data) };
+}

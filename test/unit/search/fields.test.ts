@@ -1,0 +1,103 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fieldCoverage, fieldTerms, fromNames, hanIn, queryIntent, rankByFields, rankWithFields, stem } from '../../../src/theme/islands/search/fields.ts';
+import { pageLead } from '../../../src/generator/search/vocabularyFiles.ts';
+import type { PageNames } from '../../../src/theme/islands/search/vocabulary.ts';
+
+const NAMES: PageNames = {
+  send: ['sendMessage', 'Send a message', '/sdks/api/message/sendMessage', 'sdks', 'Sends a message to a user or a group.'],
+  restSend: ['sendMessage', 'Send a message as an administrator', '/restapi/apis/messageManagement/sendMessage', 'restapi', 'Sends a message from the server.'],
+  afterHook: ['After a one-to-one message is sent', '', '/restapi/webhooks/msg/sendSingleMsgAfter', 'restapi', 'Called after a message is sent to a user.'],
+  overview: ['Messages', '', '/sdks/api/message/overview', 'sdks', 'Send, receive, recall and search messages.'],
+  revoke: ['revokeMessage', 'Recall a message', '/sdks/api/message/revokeMessage', 'sdks', 'Withdraws a message already sent.'],
+  joined: ['onGroupMemberAdded', 'Member joined a group', '/sdks/callback/group/onGroupMemberAdded', 'sdks', 'Fires when a member joins.'],
+  role: ['roleLevel', 'Group member role', '/sdks/enum/roleLevel', 'sdks', 'The role of a member in a group.'],
+  setMember: ['setGroupMemberInfo', 'Change a member', '/sdks/api/group/setGroupMemberInfo', 'sdks', 'Changes the role level and nickname of a group member.'],
+  zhUnread: ['getTotalUnreadMsgCount', '未读总数', '/zh-Hans/sdks/api/conversation/getTotalUnreadMsgCount', 'sdks', '返回所有会话的未读消息数之和。'],
+  zhRead: ['groupMsgRead', '群消息已读之后', '/zh-Hans/restapi/webhooks/group/groupMsgRead', 'restapi', '成员读了群消息后调用，读取数量会更新。'],
+  zhHook: ['发送单聊消息之前', '', '/zh-Hans/restapi/webhooks/msg/sendSingleMsgBefore', 'restapi', '单聊消息发送之前调用你的服务。'],
+  zhSend: ['sendMessage', '发送消息', '/zh-Hans/sdks/api/message/sendMessage', 'sdks', '发送一条消息。'],
+};
+
+test('stem: inflections stripped before the five-letter cut, on query and name alike', () => {
+  assert.equal(stem('recalled'), stem('recall'));
+  assert.equal(stem('joined'), 'join');
+  assert.equal(stem('goes'), 'go');
+  assert.equal(stem('replies'), stem('reply'));
+  assert.equal(stem('sending'), 'send');
+  assert.equal(stem('messages'), stem('message'));
+  assert.equal(stem('status'), 'statu');
+});
+
+test('fieldTerms: filler and stop words out, Chinese kept as runs, section words left to the intent', () => {
+  assert.deepEqual(fieldTerms('I want to send a message via the REST api'), { latin: ['send', 'messa'], han: [] });
+  assert.deepEqual(fieldTerms('怎么获取未读数'), { latin: [], han: ['获取未读数'] });
+});
+
+test('hanIn: a run counts in full where the field holds it together, a lone character half', () => {
+  assert.equal(hanIn('回调', '消息回调'), 1);
+  assert.equal(hanIn('回调', '回复 调用'), 0.5);
+  assert.equal(hanIn('未读数', '未读总数'), (2 + 0.5) / 3);
+  assert.equal(hanIn('鸭嘴兽', '消息'), 0);
+});
+
+test('fieldCoverage: the name counts more than the opening; an inflected query word matches the name', () => {
+  const t = fieldTerms('member joined');
+  assert.equal(fieldCoverage(t, 'joined', NAMES.joined), 1);
+  assert.ok(fieldCoverage(fieldTerms('recalled message'), 'revoke', NAMES.revoke) === 1, 'recalled ~ Recall');
+  const lead = fieldCoverage(fieldTerms('withdraws'), 'revoke', NAMES.revoke);
+  assert.ok(lead > 0 && lead < 1, `a word of the opening counts less (${lead})`);
+});
+
+test('queryIntent: section words point to their section; overviews only when named', () => {
+  assert.deepEqual(queryIntent('发送消息之前回调').prefer, ['/webhooks/']);
+  assert.ok(queryIntent('REST send message').prefer.includes('/restapi/'));
+  assert.deepEqual(queryIntent('message type enum').prefer, ['/sdks/enum/']);
+  assert.equal(queryIntent('messages overview').overview, true);
+  assert.equal(queryIntent('消息概览').overview, true);
+  assert.equal(queryIntent('send message').overview, false);
+});
+
+test('rankByFields: the page whose fields hold the query beats pages Pagefind ranked first for repeating the words', () => {
+  // Pagefind's order: the webhook and the overview repeat "send" and "message".
+  const order = rankByFields(NAMES, ['afterHook', 'overview', 'restSend', 'send'], 'send a message');
+  assert.deepEqual(order.slice(0, 2).sort(), ['restSend', 'send']);
+  assert.ok(order.indexOf('overview') > order.indexOf('restSend'), 'the overview steps back unless named');
+  assert.equal(rankByFields(NAMES, ['send', 'overview'], 'messages overview')[0], 'overview');
+});
+
+test('rankByFields: the section a query names wins among pages that hold its words', () => {
+  assert.equal(rankByFields(NAMES, ['send', 'restSend'], 'REST send message')[0], 'restSend');
+  assert.equal(rankByFields(NAMES, ['zhSend', 'zhHook'], '发送消息之前回调')[0], 'zhHook');
+  assert.equal(rankByFields(NAMES, ['zhHook', 'zhSend'], '发送消息')[0], 'zhSend');
+});
+
+test('rankByFields: a page whose name holds the query joins the results even when Pagefind missed it', () => {
+  const order = rankByFields(NAMES, ['zhRead'], '未读总数');
+  assert.equal(order[0], 'zhUnread');
+  assert.equal(rankByFields(NAMES, ['setMember'], 'group member role')[0], 'role');
+  // Nonsense with one real word does not bring pages in.
+  assert.deepEqual(rankByFields(NAMES, [], 'qqzz 消息'), []);
+  assert.deepEqual(rankByFields(NAMES, [], '鸭嘴兽飞船'), []);
+});
+
+test('rankWithFields: the synonym group pages come first, loaded by id when Pagefind did not return them', async () => {
+  const found = [fromNames(NAMES, 'afterHook')];
+  const order = rankWithFields(NAMES, found, 'withdraw', [], ['revoke']);
+  assert.equal(order[0].id, 'revoke');
+  const data = await (order[0] as ReturnType<typeof fromNames>).data();
+  assert.equal(data.url, '/sdks/api/message/revokeMessage');
+  assert.equal(data.meta.task, 'Recall a message');
+  assert.ok(
+    order.some((r) => r.id === 'afterHook'),
+    'what Pagefind found stays',
+  );
+});
+
+test('pageLead: the opening after the title and task name, cut at a sentence within the limit', () => {
+  assert.equal(pageLead('sendMessage. Send a message. Sends one message.', 'sendMessage', 'Send a message'), 'Sends one message.');
+  assert.equal(pageLead('发送\u200b消息. \u200b发送\u200b一条\u200b消息。', '发送消息'), '发送一条消息。');
+  const long = `T. ${'Word one two. '.repeat(30)}`;
+  const lead = pageLead(long, 'T');
+  assert.ok(lead.length <= 160 && lead.endsWith('.'), lead);
+});

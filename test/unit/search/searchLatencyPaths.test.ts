@@ -1,0 +1,90 @@
+/**
+ * Issue 30, zh-Hans latency: what a query waits for. The Chinese word lists load when the dialog opens (warm), not
+ * one after another on the query's path, and the fallback searches of a query no page holds every word of run
+ * together, not in sequence. Counted (requests, searches in flight), not timed.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createPagefindProvider, type PagefindApi } from '../../../src/theme/islands/search/providers/pagefind.ts';
+import { HAN_BUCKETS, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
+
+function stub(lang: string, words: Record<string, number>, found: (term: string) => string[]) {
+  const fetched: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const name = String(input)
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
+    fetched.push(name);
+    if (name === 'names') return new Response('{}', { status: 200 });
+    const chunk: VocabularyChunk = { words: [], df: [] };
+    for (const w of Object.keys(words).sort()) {
+      const c = w.codePointAt(0)!;
+      const bucket = /[a-z0-9_]/.test(w[0]) ? w[0] : `u${c % HAN_BUCKETS}`;
+      if (bucket === name) {
+        chunk.words.push(w);
+        chunk.df.push(words[w]);
+      }
+    }
+    return new Response(JSON.stringify(chunk), { status: 200 });
+  }) as typeof fetch;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const searched: string[] = [];
+  const api: PagefindApi = {
+    init: async () => {},
+    search: async (term) => {
+      searched.push(term);
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return {
+        results: found(term).map((id, i) => ({ id, score: 1 / (i + 1), words: [], data: async () => ({ url: `/${id}`, excerpt: '', meta: { title: id } }) })),
+      };
+    },
+    preload: async () => {},
+    mergeIndex: async () => {},
+    destroy: async () => {},
+  };
+  const provider = createPagefindProvider({ basePath: 'http://stub/pagefind/', lang: () => lang, open: async () => api }, { [lang]: 'vocab/x/' });
+  return { provider, fetched, searched, maxInFlight: () => maxInFlight, restore: () => (globalThis.fetch = realFetch) };
+}
+
+test('warm loads every Chinese word list of a language segmented by Pagefind; a query then fetches none', async () => {
+  const s = stub('zh-hans', { 消息: 30, 发送: 20 }, () => ['p1']);
+  try {
+    await s.provider.warm();
+    const buckets = s.fetched.filter((f) => /^u\d+$/.test(f));
+    assert.equal(new Set(buckets).size, HAN_BUCKETS, 'all the word lists when the dialog opens');
+    const before = s.fetched.length;
+    const r = await s.provider.search({ query: '发送消息', page: 0, pageSize: 8 });
+    if (r.rest) await r.rest;
+    assert.equal(s.fetched.length, before, 'no word list on the query path');
+  } finally {
+    s.restore();
+  }
+  const en = stub('en', { send: 3 }, () => ['p1']);
+  try {
+    await en.provider.warm();
+    assert.equal(en.fetched.filter((f) => /^u\d+$/.test(f)).length, 0, 'English loads its lists on demand');
+  } finally {
+    en.restore();
+  }
+});
+
+test('the fallback searches of a query no page holds every word of run together, the first that finds pages wins', async () => {
+  // Only "alpha" alone finds a page: "alpha beta gamma" and "alpha beta" (gamma the commonest) find nothing.
+  const s = stub('en', { alpha: 1, beta: 5, gamma: 9 }, (term) => (term === 'alpha' ? ['p1'] : []));
+  try {
+    const r = await s.provider.search({ query: 'alpha beta gamma', page: 0, pageSize: 8 });
+    const full = r.rest ? await r.rest : r;
+    assert.equal(full.partial, true);
+    assert.equal(full.corrected, 'alpha');
+    assert.ok(s.searched.includes('alpha beta') && s.searched.includes('alpha'));
+    assert.ok(s.maxInFlight() >= 2, `the two fallbacks were in flight together (max ${s.maxInFlight()})`);
+  } finally {
+    s.restore();
+  }
+});
