@@ -68,19 +68,22 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * had first lose to reference pages whose names hold the words - floors lowered to that, a known cost); whole but v2-v4
  * en 91.8 / 97.7 %, zh-Hans 93.5 / 98.7 %; reference 93.8 / 99.1 %, 94.8 / 100 %; v1 86.0 / 97.7 %, 91.1 / 100 %;
  * v2 90.9 / 100 %, 97.7 / 100 %; v3 78.0 / 92.7 %, 89.0 / 97.6 %; v4 35.4 / 57.3 %, 33.7 / 47.4 %. Floors: those minus
- * about two queries.
+ * about two queries. The fifth held-out set (v5, 120 en + 124 zh-Hans queries), written and committed before that round's
+ * results were seen and never tuned on, measured on the build before the round en 34.2 / 40.0 %, zh-Hans 39.5 / 47.6 %,
+ * and after it en 41.7 / 50.0 %, zh-Hans 43.5 / 62.1 %: the field ranking generalises, by far not to the budget.
  */
+const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5'].includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.88, 'zh-Hans': 0.89 }, hit5: { en: 0.94, 'zh-Hans': 0.93 } },
   {
-    name: 'whole set but v2, v3 and v4',
-    pick: (o) => o.query.heldOut !== 'v2' && o.query.heldOut !== 'v3' && o.query.heldOut !== 'v4',
+    name: 'whole set but v2-v5',
+    pick: notHeldOutLater,
     hit1: { en: 0.9, 'zh-Hans': 0.92 },
     hit5: { en: 0.96, 'zh-Hans': 0.97 },
   },
   {
-    name: 'reference queries but v2, v3 and v4',
-    pick: (o) => Boolean(o.query.ref) && o.query.heldOut !== 'v2' && o.query.heldOut !== 'v3' && o.query.heldOut !== 'v4',
+    name: 'reference queries but v2-v5',
+    pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.92, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
   },
@@ -88,9 +91,10 @@ const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => bool
   { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.86, 'zh-Hans': 0.93 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
   { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.75, 'zh-Hans': 0.86 }, hit5: { en: 0.9, 'zh-Hans': 0.95 } },
   { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.33, 'zh-Hans': 0.31 }, hit5: { en: 0.55, 'zh-Hans': 0.45 } },
+  { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.4, 'zh-Hans': 0.41 }, hit5: { en: 0.48, 'zh-Hans': 0.6 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the four held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the five held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
@@ -103,23 +107,25 @@ test('floors per locale on the issue-9 set, the whole set, the reference queries
   assert.deepEqual(low, []);
 });
 
-test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4 guarded, over budget); first results stay fast', () => {
-  // The issue's budget is the p95. The sets the synonyms were tuned on keep it (99.3 KiB when set); the held-out v4
-  // questions, longer and about pages nobody tuned for, fetch more (p95 117.4 KiB, max 158.8 KiB when written): the
-  // budget is missed there, reported in issue 30's note, and guarded here against growing further. The max only guards
-  // against a query fetching whole indexes.
+test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4 and v5 guarded, over budget); first results stay fast', () => {
+  // The issue's budget is the p95. The tuned sets keep it (99.3 KiB when set, 96.1 KiB after the field ranking); the
+  // held-out v4 and v5 questions, longer and about pages nobody tuned for, fetch more (p95 116.9 and 110.3 KiB, max
+  // 165.7 KiB, measured after the field ranking): the budget is missed there, reported in issue 30's note, and guarded
+  // here against growing further. The max only guards against a query fetching whole indexes.
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
   const tuned = percentile(
-    bytes((o) => o.query.heldOut !== 'v4'),
-    95,
-  );
-  const v4 = percentile(
-    bytes((o) => o.query.heldOut === 'v4'),
+    bytes((o) => o.query.heldOut !== 'v4' && o.query.heldOut !== 'v5'),
     95,
   );
   assert.ok(tuned <= 100 * 1024, `bytes p95 ${tuned} on the tuned sets`);
-  assert.ok(v4 <= 125 * 1024, `bytes p95 ${v4} on the v4 held-out set`);
+  for (const set of ['v4', 'v5']) {
+    const p95 = percentile(
+      bytes((o) => o.query.heldOut === set),
+      95,
+    );
+    assert.ok(p95 <= 125 * 1024, `bytes p95 ${p95} on the ${set} held-out set`);
+  }
   assert.ok(report.all.bytesMax <= 170 * 1024, `bytes max ${report.all.bytesMax}`);
   // Node on a shared machine, without Pagefind's worker: only a pathological slowdown fails here (such as
   // fetching every index chunk); the browser's keystroke-to-results time is measured in search.test.ts.
