@@ -4,7 +4,20 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, PartialMessage } from 'esbuild';
 
 interface Sass {
-  compile(file: string): { css: string; loadedUrls: URL[] };
+  compile(file: string, options?: { loadPaths?: string[] }): { css: string; loadedUrls: URL[] };
+}
+
+/**
+ * The `node_modules` folders Node would search from `dir` upward. Sass looks a bare `@use 'tailwindcss'` or
+ * `@import 'pkg/file'` up in them, as sass-loader under webpack (Docusaurus) finds packages: without them a
+ * stylesheet that loads a package's CSS (`index.css`, `_index.scss`) does not compile.
+ */
+function nodeModulesFrom(dir: string): string[] {
+  const found: string[] = [];
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (path.basename(d) !== 'node_modules') found.push(path.join(d, 'node_modules'));
+    if (path.dirname(d) === d) return found;
+  }
 }
 
 /**
@@ -22,7 +35,7 @@ export function compileSiteSass(
     return undefined;
   }
   try {
-    const { css, loadedUrls } = sass.compile(file);
+    const { css, loadedUrls } = sass.compile(file, { loadPaths: nodeModulesFrom(path.dirname(file)) });
     return {
       contents: css,
       loader: /\.module\.s[ac]ss$/i.test(file) ? 'local-css' : 'css',

@@ -56,3 +56,32 @@ test('without a sass package, a .scss customCss stops the build saying what to i
     return true;
   });
 });
+
+// Resolves `@use '<name>';` as Sass does with load paths: `<load path>/<name>/index.css`, else an error in Sass's words.
+const USE_STAND_IN = `const fs = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+exports.compile = (file, options = {}) => {
+  const loaded = [pathToFileURL(file)];
+  const css = fs.readFileSync(file, 'utf8').replace(/^@use '([\\w-]+)';$/gm, (_, name) => {
+    const hit = (options.loadPaths || []).map((d) => path.join(d, name, 'index.css')).find((f) => fs.existsSync(f));
+    if (!hit) throw new Error("Can't find stylesheet to import.");
+    loaded.push(pathToFileURL(hit));
+    return fs.readFileSync(hit, 'utf8');
+  });
+  return { css, loadedUrls: loaded };
+};
+`;
+
+test("a stylesheet that @uses a package's CSS by its bare name finds it in the site's node_modules", async () => {
+  const dir = site('use-package', true);
+  fs.writeFileSync(path.join(dir, 'node_modules/sass/index.js'), USE_STAND_IN);
+  fs.mkdirSync(path.join(dir, 'node_modules/utility-kit'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'node_modules/utility-kit/index.css'), '.kit-gap {\n  gap: 7px;\n}\n');
+  fs.writeFileSync(path.join(dir, 'src/css/custom.scss'), "@use 'utility-kit';\n.hero {\n  color: teal;\n}\n");
+  const out = path.join(dir, 'build');
+  const assets = await bundleClient(out, { customCss: [path.join(dir, 'src/css/custom.scss')], minify: false });
+  const css = fs.readFileSync(path.join(out, assets.customCss!.slice(1)), 'utf8');
+  assert.match(css, /\.kit-gap \{\s*gap: 7px;\s*\}/);
+  assert.match(css, /\.hero \{\s*color: teal;\s*\}/);
+});
