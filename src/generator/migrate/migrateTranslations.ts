@@ -42,6 +42,21 @@ const THEME_IDS: Record<string, string> = {
 };
 
 const KNOWN = new Set([...Object.keys(defaultMessages), ...Object.keys(blogListMessages)]);
+const ENGLISH: Record<string, string> = { ...defaultMessages, ...blogListMessages };
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+/**
+ * Whether a Docusaurus translation can stand for an imdocs message: it names no placeholder the imdocs message does
+ * not fill. Docusaurus's `theme.blog.tagTitle` is `{nPosts} tagged with "{tagName}"`, where imdocs fills `{tag}`:
+ * carried, the tag pages' titles showed the braces.
+ */
+function fillable(id: string, message: string): boolean {
+  const english = ENGLISH[id];
+  if (english === undefined) return true;
+  const known = new Set(placeholders(english));
+  return placeholders(message).every((p) => known.has(p));
+}
 
 type Catalogue = Record<string, { message: string; description?: string }>;
 
@@ -103,11 +118,17 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
         else if (id === 'copyright') messages['theme.footer.copyright'] = { message: entry.message };
       }
       let dropped = 0;
+      const unfillable: string[] = [];
       for (const [id, entry] of Object.entries(code)) {
         const ours = THEME_IDS[id] ?? (KNOWN.has(id) ? id : undefined);
-        if (ours) messages[ours] = { message: entry.message };
-        else dropped++;
+        if (!ours) dropped++;
+        else if (fillable(ours, entry.message)) messages[ours] = { message: entry.message };
+        else unfillable.push(id);
       }
+      if (unfillable.length)
+        notes.push(
+          `${base}/code.json: ${unfillable.join(', ')}: not carried, their placeholders are not the ones imdocs fills (the English text shows; translate it in i18n/${locale}/code.json with the placeholders of src/theme/messages.ts)`,
+        );
       if (dropped)
         notes.push(
           `${base}/code.json: ${dropped} string(s) with no imdocs equivalent (strings of the site's React pages or theme parts imdocs does not have) are not carried`,

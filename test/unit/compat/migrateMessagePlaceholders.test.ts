@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrateTranslations } from '../../../src/generator/migrate/migrateTranslations.ts';
+
+test('a Docusaurus theme translation whose placeholders imdocs does not fill is not carried, and is listed', () => {
+  const from = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-msg-'));
+  fs.mkdirSync(path.join(from, 'i18n', 'fr'), { recursive: true });
+  // Docusaurus's ids and placeholders, our own French words.
+  fs.writeFileSync(
+    path.join(from, 'i18n', 'fr', 'code.json'),
+    JSON.stringify({
+      'theme.blog.tagTitle': { message: '{nPosts} avec l’étiquette « {tagName} »' },
+      'theme.blog.archive.title': { message: 'Toutes les notes' },
+      'theme.CodeBlock.copy': { message: 'Copier' },
+    }),
+  );
+  const written = new Map<string, string>();
+  const notes: string[] = [];
+  migrateTranslations({
+    from,
+    locales: ['en', 'fr'],
+    defaultLocale: 'en',
+    docs: [],
+    config: {} as Parameters<typeof migrateTranslations>[0]['config'],
+    write: (rel, text) => written.set(rel, text),
+    copyTree: () => [],
+    notes,
+  });
+  const fr = JSON.parse(written.get('i18n/fr/code.json')!) as Record<string, { message: string }>;
+  assert.equal(fr['theme.blog.archive']?.message, 'Toutes les notes');
+  assert.equal(fr['theme.code.copy']?.message, 'Copier');
+  assert.equal(fr['theme.blog.tagTitle'], undefined, 'the tag title would show {nPosts} and {tagName} unfilled');
+  assert.ok(
+    notes.some((n) => n.includes('theme.blog.tagTitle') && n.includes('placeholders')),
+    notes.join('\n'),
+  );
+  fs.rmSync(from, { recursive: true, force: true });
+});
