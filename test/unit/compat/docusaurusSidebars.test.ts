@@ -7,31 +7,14 @@ import { resolveSidebarConfig, flattenSidebar, type GeneratedIndexLink } from '.
 import { loadSidebarFile } from '../../../src/generator/content/sidebarFile.ts';
 import { UserError } from '../../../src/generator/errors.ts';
 import type { Doc, SidebarItem } from '../../../src/generator/types.ts';
+import { sidebarDoc } from '../../helpers/sidebarDoc.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-sidebars-'));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function doc(relPath: string, title: string, position?: number): Doc {
   const id = relPath.replace(/\.mdx?$/, '').replace(/\/index$/, '');
-  return {
-    id,
-    section: 'docs',
-    version: 'current',
-    locale: 'en',
-    relPath,
-    file: relPath,
-    sourceFile: relPath,
-    baseRoute: `/docs/${id}`,
-    route: `/docs/${id}`,
-    frontmatter: position === undefined ? {} : { sidebar_position: position },
-    body: '',
-    bodyLine: 1,
-    title,
-    translated: true,
-    draft: false,
-    hash: '',
-    description: `About ${title}`,
-  };
+  return { ...sidebarDoc(id, relPath, title, position, 'docs'), description: `About ${title}` };
 }
 const docs = [doc('intro.md', 'Intro'), doc('setup.md', 'Setup'), doc('guides/a.md', 'A', 2), doc('guides/b.md', 'B', 1), doc('api/x.md', 'X')];
 

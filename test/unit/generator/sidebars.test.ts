@@ -3,27 +3,10 @@ import assert from 'node:assert/strict';
 import { autogenerateSidebar, resolveSidebarConfig, flattenSidebar, activeCategoryKeys } from '../../../src/generator/content/sidebars.ts';
 import { UserError } from '../../../src/generator/errors.ts';
 import type { Doc, CategoryMeta } from '../../../src/generator/types.ts';
+import { sidebarDoc } from '../../helpers/sidebarDoc.ts';
 
 function doc(relPath: string, title: string, position?: number): Doc {
-  const id = relPath.replace(/\.mdx$/, '').replace(/\/index$/, '');
-  return {
-    id,
-    section: 's',
-    version: 'current',
-    locale: 'en',
-    relPath,
-    file: relPath,
-    sourceFile: relPath,
-    baseRoute: `/s/${id}`,
-    route: `/s/${id}`,
-    frontmatter: position === undefined ? {} : { sidebar_position: position },
-    body: '',
-    bodyLine: 1,
-    title,
-    translated: true,
-    draft: false,
-    hash: '',
-  };
+  return sidebarDoc(relPath.replace(/\.mdx$/, '').replace(/\/index$/, ''), relPath, title, position);
 }
 
 const docs = [
