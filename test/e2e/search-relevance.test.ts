@@ -15,7 +15,7 @@ let report: BenchReport;
 
 before(async () => {
   server = await serveRealSite();
-  report = await runRelevanceBench(server.outDir, SEARCH_QUERIES);
+  report = await runRelevanceBench(server.outDir, SEARCH_QUERIES, { threads: 3 });
   console.log(formatBenchReport(report));
 });
 

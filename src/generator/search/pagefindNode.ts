@@ -44,6 +44,15 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
   const entry = path.join(root, 'pagefind', 'pagefind.js');
   if (!fs.existsSync(entry)) throw new Error(`No Pagefind index in ${buildDir} (pagefind/pagefind.js is missing; was the build made with --no-search?)`);
   let served = 0;
+  // A JSON file's gzip size, computed once per content (the names and word lists are fetched for every query).
+  const sizes = new Map<string, { body: Buffer; gz: number }>();
+  const gzipped = (file: string, body: Buffer): number => {
+    const known = sizes.get(file);
+    if (known?.body.equals(body)) return known.gz;
+    const gz = zlib.gzipSync(body).length;
+    sizes.set(file, { body, gz });
+    return gz;
+  };
   const log: { path: string; bytes: number }[] = [];
   const server = http.createServer((req, res) => {
     const file = path.join(root, decodeURIComponent((req.url ?? '/').split('?')[0]));
@@ -61,7 +70,7 @@ export async function openPagefind(buildDir: string): Promise<NodePagefindHost> 
       if (file.endsWith('.js')) res.setHeader('Content-Type', 'text/javascript');
       if (file.endsWith('.json')) res.setHeader('Content-Type', 'application/json');
       // JSON (the vocabulary) is counted as a host serves it, compressed; Pagefind's files are gzip already.
-      const bytes = file.endsWith('.json') ? zlib.gzipSync(body).length : body.length;
+      const bytes = file.endsWith('.json') ? gzipped(file, body) : body.length;
       served += bytes;
       log.push({ path: path.relative(root, file), bytes });
       res.end(body);
