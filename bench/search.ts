@@ -7,7 +7,9 @@
  * With `--browser`, it also times the search dialog in Chromium (browserLatency.ts): keystroke to first
  * results on screen, dialog warm, per locale.
  *
- *   npm run bench:search -- [--no-build] [--dir build] [--locale en] [--browser] [--verbose] [--json report.json]
+ * `--threads N` spreads the queries over N threads (faster; the latencies are then measured side by side).
+ *
+ *   npm run bench:search -- [--no-build] [--dir build] [--locale en] [--threads 3] [--browser] [--verbose] [--json report.json]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +36,8 @@ if (!args.includes('--no-build')) {
 }
 const locale = opt('locale');
 const queries = SEARCH_QUERIES.filter((q) => !locale || q.locale === locale);
-const report = await runRelevanceBench(outDir, queries);
+const threads = Number(opt('threads') ?? 1);
+const report = await runRelevanceBench(outDir, queries, { threads });
 console.log(
   `${queries.length} queries (${queries.filter((q) => q.locale === 'en').length} en, ${queries.filter((q) => q.locale !== 'en').length} zh-Hans; ${queries.filter((q) => q.heldOut === true).length} + ${queries.filter((q) => q.heldOut === 'v2').length} (v2) + ${queries.filter((q) => q.heldOut === 'v3').length} (v3) + ${queries.filter((q) => q.heldOut === 'v4').length} (v4) held out of the tuning)\n`,
 );
