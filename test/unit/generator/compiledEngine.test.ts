@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { compiledEngine } from '../../../bin/engine.mjs';
+import { compiledEngine, VENDORED } from '../../../bin/engine.mjs';
 import { copyFixtureSite, fileTree, repoRoot } from '../../helpers/site.ts';
 
 test('the engine is compiled once per version of its sources, with its own imports renamed to the JavaScript beside them', async () => {
@@ -20,10 +20,18 @@ test('the engine is compiled once per version of its sources, with its own impor
     assert.doesNotMatch(cli, /from "\.[^"]*\.tsx?"/);
     // Packages of many modules are one module each, exporting what Node's own import of the package exports.
     assert.match(cli, /from "\.\.\/\.\.\/vendor\/commander\.js"/);
-    for (const pkg of ['zod', 'yaml', 'fast-glob', 'commander']) {
+    assert.ok(VENDORED.includes('zod') && VENDORED.includes('@mdx-js/mdx') && VENDORED.includes('unified'));
+    for (const pkg of VENDORED) {
       const vendored = (await import(pathToFileURL(path.join(first, 'vendor', `${pkg}.js`)).href)) as Record<string, unknown>;
       const own = (await import(pkg)) as Record<string, unknown>;
       assert.deepEqual(Object.keys(vendored).sort(), Object.keys(own).sort(), pkg);
+    }
+    // The render threads' MDX compiler is vendored too, and each vendored package is in the bundle once: the vendor
+    // files import none of them from node_modules (a VFile made by one copy is the VFile the other expects).
+    assert.match(fs.readFileSync(path.join(first, 'src/generator/mdx/compileMdx.js'), 'utf8'), /import\("\.\.\/\.\.\/\.\.\/vendor\/@mdx-js\/mdx\.js"\)/);
+    for (const file of Object.keys(fileTree(path.join(first, 'vendor'))).filter((f) => f.endsWith('.js'))) {
+      const text = fs.readFileSync(path.join(first, 'vendor', file), 'utf8');
+      for (const pkg of VENDORED) assert.doesNotMatch(text, new RegExp(`(from |import\\()"${pkg}"`), `${file} imports ${pkg}`);
     }
     const yaml = (await import(pathToFileURL(path.join(first, 'vendor', 'yaml.js')).href)) as typeof import('yaml') & { default: typeof import('yaml') };
     assert.deepEqual(yaml.parse('a: [1, 2]'), { a: [1, 2] });
