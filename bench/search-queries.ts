@@ -12,6 +12,7 @@ import { READER_QUERIES } from './search-queries-readers.ts';
 import { V3_QUERIES } from './search-queries-v3.ts';
 import { V4_QUERIES } from './search-queries-v4.ts';
 import { V5_QUERIES } from './search-queries-v5.ts';
+import { V6_QUERIES } from './search-queries-v6.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -196,4 +197,6 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V4_QUERIES,
   // Issue 30, fifth held-out set: written and committed before any of its results were seen.
   ...V5_QUERIES,
+  // Issue 30, sixth held-out set: written and committed before any of its results were seen, while v1-v5 are tuning material.
+  ...V6_QUERIES,
 ];
