@@ -18,6 +18,8 @@ export interface ClientAssets {
   css: string;
   /** URL of the site's own stylesheet (`customCss`), linked after the theme's; absent when the site has none. */
   customCss?: string;
+  /** Every file the site's stylesheet was made from (absolute; Sass partials included): `imdocs dev` watches them. */
+  customCssInputs?: string[];
   /** Every emitted file (URL → bytes), for budgets and the manifest. */
   files: { url: string; bytes: number }[];
 }
@@ -86,6 +88,7 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
   const assetsDir = path.join(outDir, 'assets');
   const minify = opts.minify ?? true;
   const esbuild = await esbuildApi();
+  const sassInputs: string[] = [];
   // Written here rather than by esbuild (`write: false`): the WebAssembly esbuild of a contained build cannot write.
   const [js, css, custom] = await Promise.all([
     esbuild.build({
@@ -146,8 +149,10 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
                 name: 'imdocs-site-sass',
                 setup: (b) =>
                   b.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
+                    const compiled = compileSiteSass(args.path);
+                    if (compiled && 'watchFiles' in compiled) sassInputs.push(...compiled.watchFiles);
                     return (
-                      compileSiteSass(args.path) ?? {
+                      compiled ?? {
                         errors: [{ text: `${path.basename(args.path)} is Sass, and the site has no sass package to compile it: npm install sass` }],
                       }
                     );
@@ -200,5 +205,8 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
   const inputs = Object.keys({ ...js.metafile.inputs, ...css.metafile.inputs, ...custom?.metafile.inputs })
     .filter((f) => f !== '<stdin>')
     .map((f) => path.resolve(f));
-  return { assets: { runtime, css: cssUrl, ...(customCss ? { customCss } : {}), files }, inputs };
+  const customCssInputs = [
+    ...new Set([...Object.keys(custom?.metafile.inputs ?? {}).filter((f) => f !== '<stdin>' && !f.includes(':')), ...sassInputs].map((f) => path.resolve(f))),
+  ];
+  return { assets: { runtime, css: cssUrl, ...(customCss ? { customCss, customCssInputs } : {}), files }, inputs: [...new Set([...inputs, ...sassInputs])] };
 }

@@ -13,6 +13,8 @@ export type ChangeKind =
   | 'messages'
   /** `static/` or `public/`: copy the file; pages are unaffected. */
   | 'static'
+  /** A file of the site's stylesheet (`customCss` and what it imports): bundled again; open pages swap it in place. */
+  | 'styles'
   /** `site.config.ts`, a sidebar file: reload everything. */
   | 'config'
   /** The engine's theme: restart the render workers so the modules load again, then rebuild. */
@@ -31,6 +33,8 @@ export interface ClassifyContext {
   configFiles: string[];
   /** Reference sources' paths relative to the site (OpenAPI document, SDK catalogue): their data files reload everything. */
   referencePaths?: string[];
+  /** The files the site's stylesheet is made from (absolute): `customCss` and the files it imports. */
+  styleFiles?: Set<string>;
 }
 
 /** Editor droppings that must never trigger a rebuild. */
@@ -46,6 +50,7 @@ export function classifyChange(file: string, ctx: ClassifyContext): ChangeKind {
   if (abs.startsWith(ctx.themeDir + path.sep) || abs === ctx.themeDir) return 'theme';
   if (rel === 'site.config.ts' || ctx.configFiles.some((f) => path.resolve(f) === abs)) return 'config';
   if (rel.startsWith('static/') || rel.startsWith('public/')) return 'static';
+  if (ctx.styleFiles?.has(abs)) return 'styles';
   if (/^i18n\/[^/]+\/code\.json$/.test(rel)) return 'messages';
   if (rel.startsWith('content/') || rel.startsWith('i18n/')) {
     if (/\.mdx?$/.test(rel)) return 'page';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadContent, type LoadedContent } from '../build/loadSite.ts';
 import type { DevSiteOptions } from './devUpdate.ts';
 import type { SiteConfig } from '../types.ts';
@@ -52,4 +54,23 @@ export function siteAssets(siteDir: string, outDir: string, config: SiteConfig, 
   })();
   assets.catch(() => undefined);
   return assets;
+}
+
+/**
+ * The site's stylesheet bundled again after an edit of one of its files. The new CSS is also written under the name
+ * the pages link (`assets.customCss`), so that no page renders again for it: the assets keep that name, with the
+ * stylesheet's new inputs. A mistake in the stylesheet is thrown (a `UserError` at its place); the old CSS stays.
+ */
+export async function restyleAssets(
+  siteDir: string,
+  outDir: string,
+  config: SiteConfig,
+  assets: ClientAssets,
+  cacheDir: string | undefined,
+): Promise<ClientAssets> {
+  const fresh = await bundleClient(outDir, { customCss: customCssFiles(siteDir, config) }, cacheDir);
+  const linked = assets.customCss;
+  if (!linked || !fresh.customCss) return fresh;
+  if (fresh.customCss !== linked) fs.copyFileSync(path.join(outDir, fresh.customCss.slice(1)), path.join(outDir, linked.slice(1)));
+  return { ...fresh, customCss: linked };
 }

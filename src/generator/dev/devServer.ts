@@ -6,12 +6,12 @@ import { engineSources } from '../engine.ts';
 import { EventEmitter } from 'node:events';
 import * as esbuild from 'esbuild';
 import { startStaticServer, type RunningServer } from '../serve/staticServer.ts';
-import { buildSearchIndex } from '../build/buildSearchIndex.ts';
 import { reportError, color, type Logger } from '../log.ts';
 import { DevSite, type DevUpdate } from './devSite.ts';
 import { classifyChange, isIgnoredName, type ChangeKind } from './classifyChange.ts';
 import { watchSources, type SourceWatcher } from './sourceWatcher.ts';
 import { ReloadChannel } from './reloadChannel.ts';
+import { DevSearch } from './devSearch.ts';
 import { injectDevClient, toOverlayErrors } from './overlay.ts';
 import { referenceSources } from '../reference/loadReferences.ts';
 
@@ -168,34 +168,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   // A start that fails to load the site settles without planning (its errors show in the overlay).
   void starting.then(settle, settle);
 
-  // Search: Pagefind over the dev output, in the background, never blocking a reload. It waits for a quiet moment:
-  // each edit applied while it is due pushes it back, so Pagefind's threads do not slow the edits of a maintainer at
-  // work (right after the first render, an edit's p95 was 520-740 ms while the index of 1,202 pages was built).
-  let searchTimer: NodeJS.Timeout | undefined;
-  let searchDue = false;
-  let searchRun: Promise<void> = Promise.resolve();
-  const SEARCH_QUIET_MS = 3000;
-  const scheduleSearch = (delay: number) => {
-    if (opts.search === false) return;
-    clearTimeout(searchTimer);
-    searchDue = true;
-    searchTimer = setTimeout(() => {
-      searchDue = false;
-      searchRun = searchRun.then(async () => {
-        if (!site.model) return;
-        const t = performance.now();
-        try {
-          // Its own cache slot: dev's output holds other pages (drafts, no 404s), and the cache keeps one index per
-          // language, so sharing the build's slot would make each replace the other's.
-          const stats = await buildSearchIndex(outDir, site.model, undefined, site.cacheDir && path.join(site.cacheDir, 'dev'));
-          logger.debug(`search index: ${stats.pages} pages in ${(performance.now() - t).toFixed(0)} ms`);
-        } catch (error) {
-          logger.warn(`search index not updated: ${(error as Error).message}`);
-        }
-      });
-    }, delay);
-    searchTimer.unref();
-  };
+  const search = new DevSearch(site, logger, opts.search !== false);
 
   // Change queue: the events of one save are grouped into a batch, and batches apply one at a time; but a batch of
   // edits runs beside a config or theme change: DevSite applies it once that change renders its pages in the
@@ -212,7 +185,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       for (const f of w) f();
     }
   };
-  const ctx = { siteDir, themeDir, configFiles: [] as string[], referencePaths: referenceSources.flatMap((s) => s.watch) };
+  const ctx = { siteDir, themeDir, configFiles: [] as string[], referencePaths: referenceSources.flatMap((s) => s.watch), styleFiles: new Set<string>() };
   const apply = async (batch: Map<string, ChangeKind>) => {
     const firstSeen = performance.now();
     try {
@@ -223,14 +196,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
           .map((f) => path.relative(siteDir, f))
           .slice(0, 3)
           .join(', ') + (batch.size > 3 ? ` +${batch.size - 3}` : '');
-      channel.reload({ routes: update.routes, all: update.all || update.errorsChanged });
+      channel.reload({ routes: update.routes, all: update.all || update.errorsChanged, styles: update.styles });
       reportErrors(update);
-      logger.info(
-        `${color.dim(new Date().toLocaleTimeString())} ${names} → ${update.all ? 'all pages' : `${update.rendered} page(s)`} in ${(performance.now() - firstSeen).toFixed(0)} ms`,
-      );
+      const what = update.all ? 'all pages' : update.styles?.length && !update.rendered ? 'the stylesheet' : `${update.rendered} page(s)`;
+      logger.info(`${color.dim(new Date().toLocaleTimeString())} ${names} → ${what} in ${(performance.now() - firstSeen).toFixed(0)} ms`);
       events.emit('update', update);
-      if (update.structural || searchDue) scheduleSearch(SEARCH_QUIET_MS);
+      if (update.structural || search.due) search.schedule();
       watchRead();
+      watchStyles();
     } catch (error) {
       reportError(logger, error);
       channel.reload({ routes: [], all: true });
@@ -315,6 +288,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (fresh.length && !closed) watcher?.add(fresh);
     for (const file of fresh) if (fs.existsSync(file) && fs.statSync(file).mtimeMs >= startedAt) onEvent()(file);
   };
+  // The site's stylesheet (`customCss`) and the files it imports: an edit swaps it in the open pages. The files the
+  // config names are known before the first bundle (one with a mistake has not bundled).
+  const watchStyles = () => {
+    const named = (site.config?.customCss ?? []).map((rel) => path.resolve(siteDir, rel));
+    const fresh = [...named, ...(site.assets?.customCssInputs ?? [])].filter((f) => !ctx.styleFiles.has(f) && !f.split(path.sep).includes('node_modules'));
+    for (const f of fresh) ctx.styleFiles.add(f);
+    if (fresh.length && watcher && !closed) watcher.add(fresh);
+  };
   // The files pages read outside the watched folders (a component under `src/`, JSON data, `@site/…` files), added as
   // the pages that read them are rendered. Not the engine's sources: its theme is watched as such, or not at all.
   const watchedRead = new Set<string>();
@@ -336,7 +317,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   // their times, and DevSite applies them as soon as the pages are planned, ahead of the first render. The sidebar
   // files come once the config is loaded. Once every page is there: its errors, the files pages read, the warm render
   // workers and the search index.
-  const watching = Promise.all([startWatching(), ready]).then(() => watchConfigFiles());
+  const watching = Promise.all([startWatching(), ready]).then(() => {
+    watchConfigFiles();
+    watchStyles();
+  });
   const firstRender = Promise.all([starting, watching]).then(([initial]) => {
     if (closed) return;
     reportErrors({ ...initial, errorsChanged: site.errors.size > 0 });
@@ -351,7 +335,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     // The render workers start now, so they do not delay the start; the search index once no edit has come for a
     // moment (the index of a start whose pages are unchanged comes from the search cache).
     site.warm();
-    scheduleSearch(SEARCH_QUIET_MS);
+    search.schedule();
   });
   firstRender.catch((error: unknown) => reportError(logger, error));
 
@@ -382,7 +366,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     async close() {
       closed = true;
       clearTimeout(timer);
-      clearTimeout(searchTimer);
+      const searching = search.close();
       for (const t of rechecks.values()) clearTimeout(t);
       // A first render still under way stops with the workers (below); requests waiting for its pages get what is there.
       site.stopWaiting();
@@ -392,7 +376,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       await editing;
       channel.close();
       await server.close();
-      await searchRun;
+      await searching;
       await site.close();
       fs.rmSync(outDir, { recursive: true, force: true });
     },

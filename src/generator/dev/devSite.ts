@@ -6,7 +6,7 @@ import { parseFrontmatter } from '../content/frontmatter.ts';
 import { contentTitle } from '../content/contentTitle.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { LoadedContent } from '../build/loadSite.ts';
-import { loadDevContent, settledNow, siteAssets } from './devLoad.ts';
+import { loadDevContent, restyleAssets, settledNow, siteAssets } from './devLoad.ts';
 import { planPages, renderContext } from '../build/planPages.ts';
 import { writeSiteFiles } from '../build/writeSiteFiles.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
@@ -18,6 +18,7 @@ import { DevRenderer } from './devRenderer.ts';
 import { copyStaticFile, writePlaceholders } from './devOutput.ts';
 import { pageEditJobs } from './pageEdits.ts';
 import type { DevSiteOptions, DevUpdate, FullRender } from './devUpdate.ts';
+import { UpdateTurn } from './updateTurn.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { Messages } from '../../theme/messages.ts';
 
@@ -37,18 +38,14 @@ export class DevSite {
   model?: SiteModel;
   messages: Record<string, Messages> = {};
   assets?: ClientAssets;
-  /** Current errors, keyed by what raised them (`config`, `model`, `messages`, `theme`, `render:<out file>`). */
+  /** Current errors, keyed by what raised them (`config`, `model`, `messages`, `theme`, `styles`, `render:<out file>`). */
   readonly errors = new Map<string, Error>();
   private references?: References;
   private lastUpdated = new Map<string, number>();
   /** The render workers, the page cache, the plan and what each page read. */
   private readonly renderer: DevRenderer;
-  /** The render of every page (a start, or after a config or theme edit) while it runs. */
-  private background?: Promise<unknown>;
-  /** The last start or update that may change the model (`exclusive`), and how many are running or waiting. */
-  private turn: Promise<unknown> = Promise.resolve();
-  private holders = 0;
-  private waiters: (() => void)[] = [];
+  /** One change of the model at a time; edits go ahead of a background render. */
+  private readonly turn = new UpdateTurn();
 
   constructor(private readonly opts: DevSiteOptions) {
     this.renderer = new DevRenderer({ outDir: opts.outDir, workers: opts.workers, logger: opts.logger, errors: this.errors });
@@ -75,7 +72,7 @@ export class DevSite {
 
   /** Whether every page is being rendered in the background (a start, or after a config or theme edit). */
   get rendering(): boolean {
-    return this.background !== undefined;
+    return this.turn.rendering;
   }
 
   errorSignature(): string {
@@ -94,7 +91,7 @@ export class DevSite {
     fs.mkdirSync(this.opts.outDir, { recursive: true });
     // A render worker loads its modules while the site loads (see `DevRenderer.startEarly`).
     this.renderer.startEarly();
-    return this.exclusive(() => this.full({ rebundle: true, restart: false, reason: 'start', onPlanned }));
+    return this.turn.run(() => this.full({ rebundle: true, restart: false, reason: 'start', onPlanned }));
   }
 
   /**
@@ -128,30 +125,6 @@ export class DevSite {
   }
 
   /**
-   * Runs `fn` after every update and start before it (one model change at a time). A full render holds the turn
-   * until its last page is written: an edit goes ahead of it without waiting (see `update`).
-   */
-  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    this.holders++;
-    const run = this.turn.then(fn).finally(() => {
-      this.holders--;
-      this.changed();
-    });
-    this.turn = run.catch(() => undefined);
-    return run;
-  }
-
-  /** Resolves once an edit may go ahead: nothing holds the turn, or what holds it renders in the background. */
-  private async editable(): Promise<void> {
-    while (this.holders > 0 && !this.background) await new Promise<void>((resolve) => this.waiters.push(resolve));
-  }
-
-  /** The turn was released, or a background render began (see `editable`). */
-  private changed(): void {
-    for (const resolve of this.waiters.splice(0)) resolve();
-  }
-
-  /**
    * Applies one batch of changes (absolute path → kind). Edits of pages, and of files pages read, are applied at
    * once, even ahead of a background render; any other change waits for the update or render before it.
    */
@@ -164,6 +137,13 @@ export class DevSite {
       durationMs: performance.now() - started,
     });
     const kinds = new Set(changes.values());
+    // The site's stylesheet, bundled again and swapped in the open pages: no page renders for it.
+    if (kinds.has('styles') && this.assets && this.config) {
+      const styles = await this.restyle();
+      changes = new Map([...changes].filter(([, kind]) => kind !== 'styles'));
+      kinds.delete('styles');
+      if (!changes.size) return finish({ routes: [], all: false, rendered: 0, structural: false, styles });
+    }
     const edit = !kinds.has('theme') && !kinds.has('config') && !kinds.has('messages');
     const applyEdit = async (): Promise<DevUpdate | undefined> => {
       if (!this.model || !this.config || ['site', 'theme', 'model'].some((k) => this.errors.has(k))) return undefined;
@@ -174,13 +154,14 @@ export class DevSite {
     };
     if (edit) {
       // A config or reference file reloading (seconds) is waited for until its pages start rendering, not to the end.
-      await this.editable();
+      await this.turn.editable();
       const fast = await applyEdit();
       if (fast) return fast;
     }
-    return this.exclusive(async () => {
+    return this.turn.run(async () => {
       if (kinds.has('theme')) return this.full({ rebundle: true, restart: true, reason: 'theme' });
-      if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: false, restart: false, reason: 'config' });
+      // (The config may name other stylesheets: the client is bundled again, restored from its cache when they are the same.)
+      if (kinds.has('config') || kinds.has('messages')) return this.full({ rebundle: kinds.has('config'), restart: false, reason: 'config' });
       if (!this.model || !this.config || this.errors.has('site') || this.errors.has('theme'))
         return this.full({ rebundle: !this.assets, restart: false, reason: 'retry' });
       for (const [file, kind] of changes) if (kind === 'static') copyStaticFile(this.opts.siteDir, this.opts.outDir, file, this.errors);
@@ -188,6 +169,18 @@ export class DevSite {
       if (!others.length) return finish({ routes: [], all: true, rendered: 0, structural: false });
       return finish(await this.incremental(others));
     });
+  }
+
+  /** The site's stylesheet bundled again (an edit of one of its files): the stylesheet URLs whose content changed. */
+  private async restyle(): Promise<string[]> {
+    try {
+      this.assets = await restyleAssets(this.opts.siteDir, this.opts.outDir, this.config!, this.assets!, this.cacheDir);
+      this.errors.delete('styles');
+      return this.assets.customCss ? [this.assets.customCss] : [];
+    } catch (error) {
+      this.errors.set('styles', error as Error);
+      return [];
+    }
   }
 
   /**
@@ -350,8 +343,8 @@ export class DevSite {
         }
       },
     });
-    this.background = render;
-    this.changed();
+    const rendering = this.turn.inBackground(render);
+    rendering.catch(() => undefined);
     onPlanned?.();
     if (loading) {
       // Without them, the pages that read them render with none (and the overlay shows why).
@@ -361,10 +354,9 @@ export class DevSite {
     }
     let reused: number;
     try {
-      ({ reused } = await render);
+      ({ reused } = await rendering);
     } finally {
       this.renderer.pending.written();
-      this.background = undefined;
     }
     logger.done?.();
     return {

@@ -25,6 +25,8 @@ export interface DevUpdate {
   errorsChanged: boolean;
   /** The model was recomputed (routes, sidebars): the search index is stale. */
   structural: boolean;
+  /** Stylesheet URLs whose content changed (the site's `customCss`): open pages swap them without a reload. */
+  styles?: string[];
   durationMs: number;
 }
 

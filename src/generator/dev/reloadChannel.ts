@@ -1,11 +1,13 @@
 import type http from 'node:http';
 
-/** What the browser is told: nothing but "reload", with the routes affected (never file contents). */
+/** What the browser is told: nothing but "reload", with the routes and stylesheets affected (never file contents). */
 export interface ReloadEvent {
   /** Routes whose page changed; the client reloads when it shows one of them. */
   routes: string[];
   /** Every page changed (config, theme, static files, errors appearing or clearing). */
   all: boolean;
+  /** Stylesheet URLs whose content changed (the site's `customCss`): a page that links one loads it again, in place. */
+  styles?: string[];
 }
 
 export const EVENTS_PATH = '/__imdocs/events';
@@ -56,7 +58,11 @@ export class ReloadChannel {
 
   reload(event: ReloadEvent): void {
     this.version++;
-    const data = JSON.stringify({ routes: event.all ? [] : [...new Set(event.routes)].slice(0, 500), all: event.all || event.routes.length > 500 });
+    const data = JSON.stringify({
+      routes: event.all ? [] : [...new Set(event.routes)].slice(0, 500),
+      all: event.all || event.routes.length > 500,
+      styles: event.styles ?? [],
+    });
     for (const c of this.clients) c.write(`event: reload\ndata: ${data}\n\n`);
   }
 

@@ -127,6 +127,23 @@ function readErrors(): OverlayError[] {
   }
 }
 
+/**
+ * Loads the stylesheets at `urls` again without reloading the page (its scroll, open menus and typed text stay): each
+ * matching `<link>` gets a copy with a fresh query, and goes once the copy has loaded, so nothing flashes unstyled.
+ */
+function swapStylesheets(urls: string[]): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    const url = new URL(link.href);
+    if (url.origin !== location.origin || !urls.includes(url.pathname)) continue;
+    const next = link.cloneNode() as HTMLLinkElement;
+    url.searchParams.set('t', Date.now().toString(36));
+    next.href = url.href;
+    next.addEventListener('load', () => link.remove(), { once: true });
+    next.addEventListener('error', () => next.remove(), { once: true });
+    link.after(next);
+  }
+}
+
 /** The update counter the page was served at (the dev server appends it to this script's URL). */
 const servedVersion = Number(new URL(import.meta.url).searchParams.get('v') ?? '0');
 
@@ -141,8 +158,9 @@ function connect(): void {
     instance = data.instance;
   });
   source.addEventListener('reload', (e) => {
-    const data = JSON.parse((e as MessageEvent<string>).data) as { routes: string[]; all: boolean };
+    const data = JSON.parse((e as MessageEvent<string>).data) as { routes: string[]; all: boolean; styles?: string[] };
     if (data.all || data.routes.includes(currentRoute())) reloadKeepingScroll();
+    else if (data.styles?.length) swapStylesheets(data.styles);
   });
 }
 

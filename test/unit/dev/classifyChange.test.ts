@@ -23,6 +23,12 @@ test('classifies what a changed path means for the dev build', () => {
   assert.equal(classifyChange('/site/content/guides/.a.mdx.swp', ctx), 'ignore');
   assert.equal(classifyChange('/site/content/guides/a.mdx~', ctx), 'ignore');
   assert.equal(classifyChange('/site/README.md', ctx), 'source');
+  // The site's stylesheet and what it imports, once known: swapped in place, not a file some pages read.
+  const styled = { ...ctx, styleFiles: new Set(['/site/src/css/custom.css', '/site/src/css/_colors.scss']) };
+  assert.equal(classifyChange('/site/src/css/custom.css', styled), 'styles');
+  assert.equal(classifyChange('/site/src/css/_colors.scss', styled), 'styles');
+  assert.equal(classifyChange('/site/src/css/other.css', styled), 'source');
+  assert.equal(classifyChange('/site/site.config.ts', styled), 'config');
 });
 
 test('the overlay payload carries file:line:col, frame and hint; script-safe JSON', () => {

@@ -85,3 +85,21 @@ test("a stylesheet that @uses a package's CSS by its bare name finds it in the s
   assert.match(css, /\.kit-gap \{\s*gap: 7px;\s*\}/);
   assert.match(css, /\.hero \{\s*color: teal;\s*\}/);
 });
+
+test('the files Sass loaded are inputs of the site stylesheet: an edit of one is bundled again, not restored from the cache', async () => {
+  const dir = site('sass-inputs', true);
+  fs.writeFileSync(path.join(dir, 'node_modules/sass/index.js'), USE_STAND_IN);
+  const used = path.join(dir, 'node_modules/utility-kit/index.css');
+  fs.mkdirSync(path.dirname(used), { recursive: true });
+  fs.writeFileSync(used, '.kit-gap {\n  gap: 7px;\n}\n');
+  const entry = path.join(dir, 'src/css/custom.scss');
+  fs.writeFileSync(entry, "@use 'utility-kit';\n.hero {\n  color: teal;\n}\n");
+  const out = path.join(dir, 'build');
+  const cacheDir = path.join(dir, '.imdocs-cache');
+  const first = await bundleClient(out, { customCss: [entry], minify: false }, cacheDir);
+  assert.deepEqual(first.customCssInputs?.sort(), [entry, used].sort());
+  fs.writeFileSync(used, '.kit-gap {\n  gap: 9px;\n}\n');
+  const second = await bundleClient(out, { customCss: [entry], minify: false }, cacheDir);
+  assert.notEqual(second.customCss, first.customCss);
+  assert.match(fs.readFileSync(path.join(out, second.customCss!.slice(1)), 'utf8'), /gap: 9px/);
+});
