@@ -76,9 +76,9 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
   /** Source file (site-relative, `/`) → where it was written; folders that moved (`docs` → `content/docs`). */
   const copied = new Map<string, string>();
   const moves: [src: string, dest: string][] = [];
-  const copyTree = (src: string, dest: string, pattern = '**/*') => {
+  const copyTree = (src: string, dest: string, pattern = '**/*', ignore: string[] = []) => {
     if (!fs.existsSync(site.inSite(src))) return [];
-    const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: SKIP, dot: false }).filter((rel) => {
+    const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: [...SKIP, ...ignore], dot: false }).filter((rel) => {
       // A symlink inside the site that points out of it is left behind, and said so.
       if (site.isSiteFile(path.join(src, rel))) return true;
       notes.push(`${path.join(src, rel)}: not carried (a symlink to a file outside the Docusaurus site)`);
