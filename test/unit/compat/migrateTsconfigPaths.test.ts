@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site whose pages import through its tsconfig's `paths` (`@/components/…`, resolved in its build by
  * babel-plugin-tsconfig-paths): `imdocs migrate` follows those imports to the files they reach, and carries the
- * aliases into the new site's tsconfig, pointed at where the files are now, so the pages build.
+ * aliases into the new site's tsconfig, pointed at where the files are now, so the pages build. The component
+ * reads `useColorMode` of `@docusaurus/theme-common`, as necord.org's do.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,10 +38,13 @@ export default function Harbours() {
 }
 `,
   'src/pages/_depth.js': 'export const depth = 12;\n',
+  // useColorMode, as the site's components call it (the build-time value: the default mode, light).
   'src/components/Beacon.jsx': `import React from 'react';
+import { useColorMode } from '@docusaurus/theme-common';
 import { glow } from '~kit/glow';
 export function Beacon({ label }) {
-  return <p className="beacon">{glow(label)}</p>;
+  const { colorMode } = useColorMode();
+  return <p className="beacon" data-mode={colorMode}>{glow(label)}</p>;
 }
 `,
   // Outside src/: copied only because an alias reaches it.
@@ -83,5 +87,5 @@ test('a page importing through the aliases builds, with the file only an alias r
   assert.ok(fs.existsSync(path.join(site, 'kit/glow.js')), 'kit/glow.js is copied');
   await build({ siteDir: site, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
   const html = fs.readFileSync(path.join(site, 'build/harbours.html'), 'utf8');
-  assert.match(html, /<p class="beacon">\* Depth 12 \*<\/p>/);
+  assert.match(html, /<p class="beacon" data-mode="light">\* Depth 12 \*<\/p>/);
 });
