@@ -88,4 +88,8 @@ test('a page importing through the aliases builds, with the file only an alias r
   await build({ siteDir: site, outDir: 'build', workers: 0, search: false, logger: silentLogger() });
   const html = fs.readFileSync(path.join(site, 'build/harbours.html'), 'utf8');
   assert.match(html, /<p class="beacon" data-mode="light">\* Depth 12 \*<\/p>/);
+  // The page gives itself no `id="main"`: the skip link's target is the wrapper of its content (one, not two).
+  assert.match(html, /<a class="skip-link" href="#main">/);
+  assert.equal(html.match(/ id="main"/g)?.length, 1);
+  assert.match(html, /<div id="main" class="main-wrapper/);
 });
