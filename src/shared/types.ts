@@ -5,7 +5,17 @@ export type SidebarItem =
   | { type: 'link'; label: string; href: string }
   /** Raw HTML from a Docusaurus sidebar `html` item (a divider, a heading). */
   | { type: 'html'; value: string }
-  | { type: 'category'; key: string; label: string; route?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
+  | {
+      type: 'category';
+      key: string;
+      label: string;
+      route?: string;
+      docId?: string;
+      collapsed: boolean;
+      /** `false` (`collapsible: false`): always open, no toggle, and linked only to its own page. */
+      collapsible?: false;
+      items: SidebarItem[];
+    };
 
 export interface TocEntry {
   depth: number;

@@ -137,7 +137,8 @@ function folderItems(
         label,
         route: linkedDoc?.route ?? indexRoute,
         docId: linkedDoc?.id,
-        collapsed: meta.collapsed ?? true,
+        collapsed: meta.collapsible === false ? false : (meta.collapsed ?? true),
+        ...(meta.collapsible === false ? { collapsible: false as const } : {}),
         items,
       },
     });
@@ -255,6 +256,7 @@ export function resolveSidebarConfig(
             docId,
             // `collapsible: false` keeps a category open.
             collapsed: item.collapsible === false ? false : typeof item.collapsed === 'boolean' ? item.collapsed : true,
+            ...(item.collapsible === false ? { collapsible: false as const } : {}),
             items: children,
           },
         ];

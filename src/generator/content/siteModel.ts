@@ -145,7 +145,8 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     for (const locale of locales) {
       const main = docs.find((d) => d.section === section.id && d.locale === locale && d.version === lastVersion && d.id === section.mainDocId);
       if (!main) continue;
-      const root = `${localePrefix(config, locale)}/${section.routeBasePath}`;
+      // A section at the site's root (`routeBasePath: ''`) has its root at `/fr` in a locale, not `/fr/`.
+      const root = `${localePrefix(config, locale)}/${section.routeBasePath}`.replace(/(?<=.)\/$/, '');
       if (!routes.has(root)) redirects.set(root, main.route);
     }
   }

@@ -32,6 +32,7 @@ const DOCUSAURUS_EXPORTS: Record<string, [file: keyof typeof THEME_FILES, name: 
 /** Modules with named exports only: specifier → the names `docusaurus.tsx` exports for it. */
 const DOCUSAURUS_NAMED: Record<string, string[]> = {
   '@docusaurus/router': ['useLocation'],
+  '@docusaurus/theme-common': ['useColorMode'],
   '@docusaurus/plugin-content-docs/client': [
     'useAllDocsData',
     'useDocsData',

@@ -13,6 +13,7 @@ import { contentInstances, navItems, siteConfigFrom, type DocsInstance } from '.
 import { migrateTranslations } from './migrateTranslations.ts';
 import { themeModuleSource } from '../mdx/themeModules.ts';
 import { reachedFiles, rewriteMovedReferences } from './siteFiles.ts';
+import { carriedPathAliases, sitePathAliases } from './tsconfigPaths.ts';
 import { firstDocId, mainDocOf } from './mainDoc.ts';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
 import { carryPlugins, markdownPages, sameLists, type PluginInstance } from './migratePlugins.ts';
@@ -75,9 +76,9 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
   /** Source file (site-relative, `/`) → where it was written; folders that moved (`docs` → `content/docs`). */
   const copied = new Map<string, string>();
   const moves: [src: string, dest: string][] = [];
-  const copyTree = (src: string, dest: string, pattern = '**/*') => {
+  const copyTree = (src: string, dest: string, pattern = '**/*', ignore: string[] = []) => {
     if (!fs.existsSync(site.inSite(src))) return [];
-    const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: SKIP, dot: false }).filter((rel) => {
+    const files = fg.sync(pattern, { cwd: path.join(from, src), ignore: [...SKIP, ...ignore], dot: false }).filter((rel) => {
       // A symlink inside the site that points out of it is left behind, and said so.
       if (site.isSiteFile(path.join(src, rel))) return true;
       notes.push(`${path.join(src, rel)}: not carried (a symlink to a file outside the Docusaurus site)`);
@@ -344,7 +345,8 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
         section.markdown = carried.scopes[section.id] as never;
     return carried;
   };
-  for (const rel of [...reachedFiles(from, [path.basename(configFile), ...copied.keys()], readSource, (r) => site.isSiteFile(r))].sort()) {
+  const aliases = sitePathAliases(from, (rel) => site.isSiteFile(rel));
+  for (const rel of [...reachedFiles(from, [path.basename(configFile), ...copied.keys()], readSource, (r) => site.isSiteFile(r), aliases)].sort()) {
     // A file an import reaches through a symlink out of the site (or the folder migrate may read) stays behind.
     if (copied.has(rel) || !site.isSiteFile(rel)) continue;
     // A file of the repository outside the site (`../../errors.json` of a page) goes under `outside/`, at its
@@ -368,7 +370,7 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
   write('site.config.ts', siteConfigSource(siteConfig, path.basename(path.resolve(from)), plugins));
   write('package.json', `${JSON.stringify(packageJson(from, engineDir, imdocs, plugins.packages), null, 2)}\n`);
   write('.gitignore', 'node_modules/\nbuild/\n.imdocs/\n');
-  write('tsconfig.json', newSiteTsconfig(engineDir, imdocs));
+  write('tsconfig.json', newSiteTsconfig(engineDir, imdocs, aliases && carriedPathAliases(aliases, where, (note) => notes.push(note))));
   const prettier = sitePrettierConfig(from, reading);
   if (prettier) {
     write(prettier.name, prettier.text);

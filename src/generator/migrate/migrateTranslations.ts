@@ -4,6 +4,7 @@ import { defaultMessages } from '../../theme/messages.ts';
 import { blogListMessages } from '../../theme/blogListMessages.ts';
 import type { SiteConfigInput } from '../../shared/siteConfig.ts';
 import type { BlogInstance, DocsInstance } from './migrateConfig.ts';
+import { carryCategoryLabels } from './migrateCategoryLabels.ts';
 
 /** Docusaurus theme message ids → the imdocs ids that say the same. */
 const THEME_IDS: Record<string, string> = {
@@ -73,7 +74,7 @@ export interface TranslationInput {
   blog?: BlogInstance;
   config: SiteConfigInput;
   write: (rel: string, text: string) => void;
-  copyTree: (src: string, dest: string, pattern?: string) => string[];
+  copyTree: (src: string, dest: string, pattern?: string, ignore?: string[]) => string[];
   notes: string[];
 }
 
@@ -89,14 +90,19 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
       for (const inst of docs) {
         const plugin = `${base}/docusaurus-plugin-content-docs${inst.pluginId === 'default' ? '' : `-${inst.pluginId}`}`;
         if (!fs.existsSync(path.join(from, plugin))) continue;
+        const versioned = `${inst.pluginId === 'default' ? '' : `${inst.pluginId}_`}versioned_docs`;
+        const version = (name: string) =>
+          name === 'current'
+            ? { contentDir: inst.path, dest: `${base}/${inst.sectionId}` }
+            : { contentDir: `${versioned}/${name}`, dest: `${base}/${inst.sectionId}_versions/${name.slice('version-'.length)}` };
         for (const entry of fs.readdirSync(path.join(from, plugin), { withFileTypes: true })) {
-          if (entry.isDirectory() && entry.name === 'current') copyTree(`${plugin}/current`, `${base}/${inst.sectionId}`);
-          else if (entry.isDirectory() && entry.name.startsWith('version-'))
-            copyTree(`${plugin}/${entry.name}`, `${base}/${inst.sectionId}_versions/${entry.name.slice('version-'.length)}`);
-          else if (entry.name.endsWith('.json'))
-            notes.push(
-              `${plugin}/${entry.name}: sidebar and version label translations are not carried (translate categories with _category_.json in i18n/${locale}/${inst.sectionId}/)`,
-            );
+          const name = entry.name.replace(/\.json$/, '');
+          // Docusaurus reads `_category_` files from the default locale only: the locale's copies are left out.
+          if (entry.isDirectory() && (name === 'current' || name.startsWith('version-')))
+            copyTree(`${plugin}/${name}`, version(name).dest, '**/*', ['**/_category_.{json,yml,yaml}']);
+          else if (entry.isFile() && (name === 'current' || name.startsWith('version-')))
+            carryCategoryLabels({ from, ...version(name), catalogue: `${plugin}/${entry.name}`, write, notes });
+          else if (entry.name.endsWith('.json')) notes.push(`${plugin}/${entry.name}: not carried`);
         }
       }
       if (blog) {

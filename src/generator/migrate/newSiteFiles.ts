@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfigInput } from '../../shared/siteConfig.ts';
 import { withCode, type CarriedPlugins } from './migratePlugins.ts';
+import type { PathAliases } from './tsconfigPaths.ts';
 
 /** The files `imdocs migrate` writes for the new site itself: its `site.config.ts` and its `package.json`. */
 
@@ -50,9 +51,9 @@ export function packageJson(from: string, engineDir: string, imdocs: string | un
  * and only the files that tsconfig includes: the engine's folders are listed so they get the automatic JSX
  * runtime. npm installs the engine in node_modules/imdocs; a local folder (`--imdocs <folder>`, a `file:` link) is
  * seen at its real path, and so is the checkout this migrate runs from (not an installed package) when it is
- * linked in.
+ * linked in. The site's import aliases (`paths`, pointed at the files' new places) come along.
  */
-export function newSiteTsconfig(engineDir: string, imdocs: string | undefined): string {
+export function newSiteTsconfig(engineDir: string, imdocs: string | undefined, paths?: PathAliases): string {
   const linked = /^file:/.test(imdocs ?? '') && fs.existsSync(imdocs!.slice(5)) && fs.statSync(imdocs!.slice(5)).isDirectory();
   const checkout = fs.realpathSync(engineDir);
   const engines = [
@@ -73,6 +74,7 @@ export function newSiteTsconfig(engineDir: string, imdocs: string | undefined): 
         noEmit: true,
         strict: true,
         skipLibCheck: true,
+        ...(paths && Object.keys(paths).length ? { paths } : {}),
       },
       include: ['**/*', ...engines.flatMap((engine) => [`${engine}/src/**/*`, `${engine}/bin/**/*`])],
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
+import { aliasTargets, type PathAliases } from './tsconfigPaths.ts';
 
 /**
  * What `imdocs migrate` needs to carry a Docusaurus site's code along with its content: the files a page, a
@@ -116,12 +117,14 @@ export function rewriteMovedReferences(
  * Every file of the site (`siteDir`-relative) that the files in `start` reach through imports, transitively:
  * `@site/…` and relative specifiers resolved as webpack resolves them, packages left out. `read` gives a file's
  * text. Files in `node_modules`, and files `readable` refuses (by default any outside the site), are not followed.
+ * With the site's tsconfig `aliases`, a specifier they match (`@/components/x`) names a file too.
  */
 export function reachedFiles(
   siteDir: string,
   start: string[],
   read: (rel: string) => string,
   readable: (rel: string) => boolean = (rel) => !rel.startsWith('../'),
+  aliases?: PathAliases,
 ): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
@@ -137,12 +140,14 @@ export function reachedFiles(
     for (const spec of importsOf(rel, text)) {
       // Webpack loader prefixes (`!!raw-loader!@site/…`) name a file too.
       const bare = spec.replace(LOADERS, '').replace(/[?#].*$/, '');
-      const target = bare.startsWith('@site/')
-        ? path.join(siteDir, bare.slice('@site/'.length))
+      const targets = bare.startsWith('@site/')
+        ? [path.join(siteDir, bare.slice('@site/'.length))]
         : /^\.{1,2}(\/|$)/.test(bare)
-          ? path.join(siteDir, path.dirname(rel), bare)
-          : undefined;
-      const file = target && resolveModuleFile(target);
+          ? [path.join(siteDir, path.dirname(rel), bare)]
+          : aliases
+            ? aliasTargets(aliases, bare).map((target) => path.join(siteDir, target))
+            : [];
+      const file = targets.map((target) => resolveModuleFile(target)).find(Boolean);
       if (!file) continue;
       const found = path.relative(siteDir, file).split(path.sep).join('/');
       if (path.isAbsolute(found) || !readable(found) || found.split('/').includes('node_modules') || seen.has(found)) continue;

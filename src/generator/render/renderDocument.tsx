@@ -76,11 +76,19 @@ function headTags(site: SiteData, page: PageInfo): string {
   return tags.join('\n');
 }
 
+/**
+ * The skip link's target (`#main`): a page that has no element of that id (a site's React page, whose own markup
+ * fills the wrapper) gets it on the wrapper of its content, so the link lands where Docusaurus' does.
+ */
+function withSkipTarget(bodyHtml: string): string {
+  return / id="main"/.test(bodyHtml) ? bodyHtml : bodyHtml.replace('<div class="main-wrapper', '<div id="main" class="main-wrapper');
+}
+
 /** Renders a page body inside the theme and wraps it into a complete HTML document. */
 export function renderDocument(site: SiteData, page: PageInfo, messages: Messages, body: ReactElement): RenderedDocument {
   resetTabIds();
   const ctx: ThemeContextValue = { site, page, messages, head: [], warnings: [] };
-  const bodyHtml = renderToString(<ThemeProvider value={ctx}>{body}</ThemeProvider>);
+  const bodyHtml = withSkipTarget(renderToString(<ThemeProvider value={ctx}>{body}</ThemeProvider>));
   const extraHead = ctx.head.length ? renderToStaticMarkup(<>{ctx.head}</>) : '';
   const lc = site.config.i18n.localeConfigs[page.locale];
   let head = headTags(site, page);

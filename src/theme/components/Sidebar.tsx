@@ -59,10 +59,13 @@ export function SidebarItems({ items, route, full, t }: { items: SidebarItem[]; 
           );
         }
         if (item.type === 'html') return <li key={i} className="menu__item menu__html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+        // A category that cannot collapse is always open, and links only to its own page (as Docusaurus renders
+        // it: a collapsible one without a page links to its first doc).
+        const fixed = item.collapsible === false;
         const onPath = containsRoute(item.items, route) || item.route === route;
-        const expanded = onPath;
-        const showChildren = full || onPath;
-        const href = item.route ?? firstRoute(item.items) ?? '#';
+        const expanded = fixed || onPath;
+        const showChildren = full || expanded;
+        const href = fixed ? item.route : (item.route ?? firstRoute(item.items) ?? '#');
         const active = item.route === route;
         return (
           <li key={i} className={`menu__item menu__cat${expanded ? '' : ' is-collapsed'}`} data-cat={item.key} data-loaded={showChildren ? '' : undefined}>
@@ -70,9 +73,11 @@ export function SidebarItems({ items, route, full, t }: { items: SidebarItem[]; 
               <a className={`menu__link menu__link--cat${active ? ' is-active' : ''}`} href={href} aria-current={active ? 'page' : undefined}>
                 {item.label}
               </a>
-              <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={t('theme.sidebar.toggleCategory', { label: item.label })}>
-                <ChevronIcon />
-              </button>
+              {fixed ? null : (
+                <button type="button" className="menu__caret" aria-expanded={expanded} aria-label={t('theme.sidebar.toggleCategory', { label: item.label })}>
+                  <ChevronIcon />
+                </button>
+              )}
             </div>
             {showChildren ? (
               <div className="menu__collapsible">

@@ -61,6 +61,15 @@ export function useIsBrowser(): boolean {
   return false;
 }
 
+/**
+ * `useColorMode()` of `@docusaurus/theme-common`: the site's default colour mode (`colorMode.defaultMode`), as
+ * Docusaurus' server render answers; `setColorMode` does nothing at build time.
+ */
+export function useColorMode(): { colorMode: 'light' | 'dark'; setColorMode: (mode: 'light' | 'dark' | null) => void; isDarkTheme: boolean } {
+  const colorMode = useTheme().site.config.colorMode.defaultMode;
+  return { colorMode, setColorMode: () => undefined, isDarkTheme: colorMode === 'dark' };
+}
+
 /** `@docusaurus/ExecutionEnvironment`: the build-time render has no DOM. */
 export const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
 
