@@ -217,8 +217,9 @@ export class DevRenderer {
       (outcome) => {
         const { job, result, error } = outcome;
         // The second thread starts once the first has rendered a page (it is warm then): pages restored from the page
-        // cache need none, and a thread loading its modules beside the first would slow the edit that first one is for.
-        if (!outcome.reused) this.pool?.grow();
+        // cache need none (nor those put off until the references load), and a thread loading its modules beside the
+        // first would slow the edit that first one is for.
+        if (!outcome.reused && !result?.deferred) this.pool?.grow();
         // A page that read the references before they loaded renders again once they have.
         if (result?.deferred) return defer(job);
         // An error shows in the overlay at once (a page asked for during the first render is served as soon as its
