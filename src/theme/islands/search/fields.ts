@@ -166,34 +166,37 @@ export interface WeightedTerm {
   known?: boolean;
 }
 
+/**
+ * How much IDF shapes a term's weight (idf ** IDF_POWER). Measured on v1-v5 (issue 30): full IDF (1) cost more than it
+ * gained, a reader's rarest words being often the ones no page uses ("announcement", "declined"); 0 weighs every
+ * known word alike and keeps IDF for telling known words from unknown ones.
+ */
+export const IDF_POWER = 0;
+
 /** BM25's inverse document frequency: a word few pages' fields hold says more about which page is meant. */
 export function idf(df: number, pages: number): number {
   return Math.log(1 + (pages - df + 0.5) / (df + 0.5));
 }
 
 /**
- * The terms of a query with their weights: Latin stems and Chinese words (a run split the way the browser
- * segments words), each weighing its IDF over the pages' fields. A term no page's fields hold (`known` false: "at
+ * The terms of a query with their weights: Latin stems, each weighing its IDF over the pages' fields (IDF_POWER),
+ * and Chinese runs. A term no page's fields hold (`known` false: "at
  * this moment", "是不是") says nothing about which page is meant: it weighs the mean of the known terms (the rarest
  * word's weight when none is known), so it lowers every page's coverage alike, and a page may join the results by
  * its share of the known terms alone (rankByFields) when Pagefind found nothing.
  */
 export function weightedTerms(names: PageNames, terms: FieldTerms): WeightedTerm[] {
   const pages = Math.max(1, Object.keys(names).length);
-  const all = [...terms.latin.map((term) => ({ term, han: false })), ...terms.han.flatMap((run) => hanWords(run).map((term) => ({ term, han: true })))];
+  const all = terms.latin.map((term) => ({ term, han: false }));
   const seen = new Set<string>();
   const list = all.filter((t) => !seen.has(`${t.han}${t.term}`) && seen.add(`${t.han}${t.term}`)).map((t) => ({ ...t, df: docFreq(names, t.term, t.han) }));
-  const known = list.filter((t) => t.df > 0).map((t) => idf(t.df, pages));
-  const neutral = known.length ? known.reduce((a, b) => a + b, 0) / known.length : idf(0, pages);
-  return list.map(({ term, han, df }) => ({ term, han, w: df > 0 ? idf(df, pages) : neutral, known: df > 0 }));
-}
-
-const HAN_SEGMENTER = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
-
-/** The words of a Chinese run (the run itself where Intl.Segmenter is missing). */
-export function hanWords(run: string): string[] {
-  if (!HAN_SEGMENTER) return [run];
-  return [...HAN_SEGMENTER.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const weight = (df: number) => idf(df, pages) ** IDF_POWER;
+  const known = list.filter((t) => t.df > 0).map((t) => weight(t.df));
+  const neutral = known.length ? known.reduce((a, b) => a + b, 0) / known.length : weight(0);
+  // Chinese runs as they stand, weighing a word per two characters: split into the browser's words they measured
+  // worse (v4/v5: a lone 把 or 的 then counts as a word of its own).
+  const han = terms.han.map((run) => ({ term: run, han: true, w: Math.max(1, [...run].length / 2) * neutral, known: true }));
+  return [...list.map(({ term, han, df }) => ({ term, han, w: df > 0 ? weight(df) : neutral, known: df > 0 })), ...han];
 }
 
 /**
