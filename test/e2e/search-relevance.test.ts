@@ -70,7 +70,10 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * v2 90.9 / 100 %, 97.7 / 100 %; v3 78.0 / 92.7 %, 89.0 / 97.6 %; v4 35.4 / 57.3 %, 33.7 / 47.4 %. Floors: those minus
  * about two queries. The fifth held-out set (v5, 120 en + 124 zh-Hans queries), written and committed before that round's
  * results were seen and never tuned on, measured on the build before the round en 34.2 / 40.0 %, zh-Hans 39.5 / 47.6 %,
- * and after it en 41.7 / 50.0 %, zh-Hans 43.5 / 62.1 %: the field ranking generalises, by far not to the budget.
+ * and after it en 41.7 / 50.0 %, zh-Hans 43.5 / 62.1 %: the field ranking generalises, by far not to the budget. The next
+ * round (tuned on v1-v5; a word no page's fields hold weighs the known words' mean, and when Pagefind finds nothing a page
+ * may join by its share of the known words; full IDF weights and Chinese split into words measured worse and were left
+ * out) moved en v4 to 36.5 / 58.3 %, v5 to 43.3 / 52.5 %, zh-Hans unchanged; a sixth held-out set judges it.
  */
 const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6'].includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
@@ -90,8 +93,8 @@ const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => bool
   { name: 'held-out queries', pick: (o) => o.query.heldOut === true, hit1: { en: 0.83, 'zh-Hans': 0.87 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
   { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.86, 'zh-Hans': 0.93 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
   { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.75, 'zh-Hans': 0.86 }, hit5: { en: 0.9, 'zh-Hans': 0.95 } },
-  { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.33, 'zh-Hans': 0.31 }, hit5: { en: 0.55, 'zh-Hans': 0.45 } },
-  { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.4, 'zh-Hans': 0.41 }, hit5: { en: 0.48, 'zh-Hans': 0.6 } },
+  { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.34, 'zh-Hans': 0.31 }, hit5: { en: 0.56, 'zh-Hans': 0.45 } },
+  { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.41, 'zh-Hans': 0.41 }, hit5: { en: 0.5, 'zh-Hans': 0.6 } },
 ];
 
 test('floors per locale on the issue-9 set, the whole set, the reference queries and the five held-out sets; nonsense finds nothing', () => {

@@ -1,6 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fieldCoverage, fieldTerms, fromNames, hanIn, queryIntent, rankByFields, rankWithFields, stem } from '../../../src/theme/islands/search/fields.ts';
+import {
+  docFreq,
+  fieldCoverage,
+  fieldTerms,
+  fromNames,
+  hanIn,
+  idf,
+  queryIntent,
+  rankByFields,
+  rankWithFields,
+  stem,
+  weightedTerms,
+} from '../../../src/theme/islands/search/fields.ts';
 import { pageLead } from '../../../src/generator/search/vocabularyFiles.ts';
 import type { PageNames } from '../../../src/theme/islands/search/vocabulary.ts';
 
@@ -100,4 +112,41 @@ test('pageLead: the opening after the title and task name, cut at a sentence wit
   const long = `T. ${'Word one two. '.repeat(30)}`;
   const lead = pageLead(long, 'T');
   assert.ok(lead.length <= 160 && lead.endsWith('.'), lead);
+});
+
+/** Pages where "message" is everywhere and "typing" in one name: IDF tells the informative word. */
+const MANY: PageNames = {
+  ...NAMES,
+  typing: ['getInputStates', "Get a user's typing status", '/sdks/api/conversation/getInputStates', 'sdks', 'Returns the platforms on which a user is typing.'],
+  hide: ['hideAllConversations', 'Hide all conversations', '/sdks/api/conversation/hideAllConversations', 'sdks', 'Hides every conversation of the user.'],
+  local: [
+    'deleteMessageFromLocalStorage',
+    'Delete a message on this device',
+    '/sdks/api/message/deleteMessageFromLocalStorage',
+    'sdks',
+    'Deletes a message from this device only.',
+  ],
+  zhLocal: ['deleteMessageFromLocalStorage', '删除本机消息', '/zh-Hans/sdks/api/message/deleteMessageFromLocalStorage', 'sdks', '只从本机删除一条消息。'],
+};
+
+test("weightedTerms: a word no page's fields hold is told apart from the known ones and weighs their mean", () => {
+  assert.ok(docFreq(MANY, stem('message'), false) > docFreq(MANY, stem('typing'), false));
+  assert.equal(docFreq(MANY, 'moment', false), 0);
+  assert.ok(idf(0, 10) > idf(5, 10));
+  // "other" and "moment" are in no page's fields: known false, weighing the mean of "user" and "typing".
+  const q = weightedTerms(MANY, fieldTerms('is the other user typing at this moment'));
+  assert.deepEqual(
+    q.filter((t) => t.known).map((t) => t.term),
+    [stem('user'), stem('typing')],
+  );
+  const [user, typ] = q.filter((t) => t.known).map((t) => t.w);
+  assert.ok(q.filter((t) => !t.known).every((t) => Math.abs(t.w - (user + typ) / 2) < 1e-9));
+  // Nonsense beside a known word still covers half: it brings no page in.
+  assert.equal(fieldCoverage(weightedTerms(MANY, fieldTerms('qqzz message')), 'send', MANY.send), 0.5);
+});
+
+test('rankByFields: a long question brings in the page holding its informative words, noise words left out', () => {
+  // Pagefind finds nothing for the whole question (no page holds "moment"); the old coverage (1 of 4 words) kept the page out.
+  assert.equal(rankByFields(MANY, [], 'is the other user typing at this moment')[0], 'typing');
+  assert.equal(rankByFields(MANY, [], 'hide every chat conversation from the list at once')[0], 'hide');
 });

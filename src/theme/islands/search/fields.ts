@@ -132,25 +132,94 @@ export function hanIn(run: string, fieldHan: string): number {
 /** Weight of a word found only in the page's opening, against 1 in its name. */
 export const LEAD_WEIGHT = 0.5;
 
+/** How much of one term a page's fields hold: 1 in its name, LEAD_WEIGHT in its opening only (a Chinese word by its share, hanIn). */
+function termIn(term: string, han: boolean, p: Prepared): number {
+  if (han) return Math.max(hanIn(term, p.name.han), LEAD_WEIGHT * hanIn(term, p.lead.han));
+  return Math.max(latinIn(term, p.name), LEAD_WEIGHT * latinIn(term, p.lead));
+}
+
+/** Per set of pages: how many pages' fields hold each term in full (a Chinese word as written, a Latin stem as a word's start). */
+const DOC_FREQ = new WeakMap<PageNames, Map<string, number>>();
+
+export function docFreq(names: PageNames, term: string, han: boolean): number {
+  let byTerm = DOC_FREQ.get(names);
+  if (!byTerm) DOC_FREQ.set(names, (byTerm = new Map()));
+  const key = `${han ? 'h' : 'l'}${term}`;
+  let df = byTerm.get(key);
+  if (df === undefined) {
+    df = 0;
+    for (const [id, page] of Object.entries(names)) {
+      const p = prepared(id, page);
+      if (han ? p.name.han.includes(term) || p.lead.han.includes(term) : latinIn(term, p.name) || latinIn(term, p.lead)) df++;
+    }
+    byTerm.set(key, df);
+  }
+  return df;
+}
+
+/** A query term and its weight (its IDF over the pages' fields). */
+export interface WeightedTerm {
+  term: string;
+  han: boolean;
+  w: number;
+  /** Whether some page's fields hold it. */
+  known?: boolean;
+}
+
 /**
- * How much of the query a page's fields hold, 0..1: each term counts 1 in the name (title, task, URL name),
- * LEAD_WEIGHT in the opening only; a Chinese run by its share (hanIn), weighing one word per two characters.
+ * How much IDF shapes a term's weight (idf ** IDF_POWER). Measured on v1-v5 (issue 30): full IDF (1) cost more than it
+ * gained, a reader's rarest words being often the ones no page uses ("announcement", "declined"); 0 weighs every
+ * known word alike and keeps IDF for telling known words from unknown ones.
  */
-export function fieldCoverage(terms: FieldTerms, id: string, page: PageNames[string]): number {
+export const IDF_POWER = 0;
+
+/** BM25's inverse document frequency: a word few pages' fields hold says more about which page is meant. */
+export function idf(df: number, pages: number): number {
+  return Math.log(1 + (pages - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * The terms of a query with their weights: Latin stems, each weighing its IDF over the pages' fields (IDF_POWER),
+ * and Chinese runs. A term no page's fields hold (`known` false: "at
+ * this moment", "是不是") says nothing about which page is meant: it weighs the mean of the known terms (the rarest
+ * word's weight when none is known), so it lowers every page's coverage alike, and a page may join the results by
+ * its share of the known terms alone (rankByFields) when Pagefind found nothing.
+ */
+export function weightedTerms(names: PageNames, terms: FieldTerms): WeightedTerm[] {
+  const pages = Math.max(1, Object.keys(names).length);
+  const all = terms.latin.map((term) => ({ term, han: false }));
+  const seen = new Set<string>();
+  const list = all.filter((t) => !seen.has(`${t.han}${t.term}`) && seen.add(`${t.han}${t.term}`)).map((t) => ({ ...t, df: docFreq(names, t.term, t.han) }));
+  const weight = (df: number) => idf(df, pages) ** IDF_POWER;
+  const known = list.filter((t) => t.df > 0).map((t) => weight(t.df));
+  const neutral = known.length ? known.reduce((a, b) => a + b, 0) / known.length : weight(0);
+  // Chinese runs as they stand, weighing a word per two characters: split into the browser's words they measured
+  // worse (v4/v5: a lone 把 or 的 then counts as a word of its own).
+  const han = terms.han.map((run) => ({ term: run, han: true, w: Math.max(1, [...run].length / 2) * neutral, known: true }));
+  return [...list.map(({ term, han, df }) => ({ term, han, w: df > 0 ? weight(df) : neutral, known: df > 0 })), ...han];
+}
+
+/**
+ * How much of the query a page's fields hold, 0..1, BM25-style: each term (weightedTerms) counts its IDF, in full
+ * when the page's name (title, task, URL name) holds it, LEAD_WEIGHT when only its opening does. `knownOnly`: out of
+ * the terms some page's fields hold (weightedTerms), not all.
+ */
+export function fieldCoverage(terms: FieldTerms | WeightedTerm[], id: string, page: PageNames[string], knownOnly = false): number {
   const p = prepared(id, page);
+  const weighted = Array.isArray(terms) ? terms : unweighted(terms);
   let got = 0;
   let total = 0;
-  for (const t of terms.latin) {
-    total += 1;
-    got += Math.max(latinIn(t, p.name), LEAD_WEIGHT * latinIn(t, p.lead));
-  }
-  for (const run of terms.han) {
-    // A run weighs like a word per two characters (at least one): "qqzz 消息" is half known, not two thirds.
-    const n = Math.max(1, [...run].length / 2);
-    total += n;
-    got += n * Math.max(hanIn(run, p.name.han), LEAD_WEIGHT * hanIn(run, p.lead.han));
+  for (const { term, han, w, known } of weighted) {
+    if (knownOnly && !known) continue;
+    total += w;
+    got += w * termIn(term, han, p);
   }
   return total ? got / total : 0;
+}
+
+/** Terms without IDF (no page set to count them over): a Chinese run weighs one word per two characters. */
+function unweighted(terms: FieldTerms): WeightedTerm[] {
+  return [...terms.latin.map((term) => ({ term, han: false, w: 1 })), ...terms.han.map((term) => ({ term, han: true, w: Math.max(1, [...term].length / 2) }))];
 }
 
 /** Where a query's words point: a section of the reference (webhooks, REST operations, enums, models, overviews). */
@@ -209,7 +278,13 @@ export function rankByFields(
   const intent = queryIntent(query);
   // How tightly a name that holds every word fits the query (coverage.ts): "Send a message" before "Send a message to a group".
   const fit = fitter([query, ...alternatives].map(coverageTerms));
-  const cover = (id: string) => Math.max(...termLists.map((t, i) => fieldCoverage(t, id, names[id]) * (i ? 0.99 : 1)));
+  const weighted = termLists.map((t) => weightedTerms(names, t));
+  const covered = new Map<string, number>();
+  const cover = (id: string) => {
+    let c = covered.get(id);
+    if (c === undefined) covered.set(id, (c = Math.max(...weighted.map((t, i) => fieldCoverage(t, id, names[id]) * (i ? 0.99 : 1)))));
+    return c;
+  };
   const rank = new Map(ids.map((id, i) => [id, i]));
   // Pagefind's confidence: the square root of its score against its best result's (its first result's share, when no scores are given).
   const top = opts.scores?.[0] ?? 0;
@@ -218,7 +293,9 @@ export function rankByFields(
   const extra: { id: string; c: number }[] = [];
   for (const id of Object.keys(names)) {
     if (candidates.has(id) || (opts.section && names[id][3] !== opts.section)) continue;
-    const c = cover(id);
+    // Pagefind found nothing (no page holds every word): a page whose fields hold the words they know (two at least:
+    // "qqzz 消息" is not a question about 消息) may answer.
+    const c = ids.length ? cover(id) : Math.max(...weighted.map((t) => fieldCoverage(t, id, names[id], t.filter((x) => x.known).length >= 2)));
     if (c >= INJECT_COVERAGE) extra.push({ id, c });
   }
   extra.sort((a, b) => b.c - a.c || (a.id < b.id ? -1 : 1));
