@@ -73,19 +73,21 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * and after it en 41.7 / 50.0 %, zh-Hans 43.5 / 62.1 %: the field ranking generalises, by far not to the budget. The next
  * round (tuned on v1-v5; a word no page's fields hold weighs the known words' mean, and when Pagefind finds nothing a page
  * may join by its share of the known words; full IDF weights and Chinese split into words measured worse and were left
- * out) moved en v4 to 36.5 / 58.3 %, v5 to 43.3 / 52.5 %, zh-Hans unchanged; a sixth held-out set judges it.
+ * out) moved en v4 to 36.5 / 58.3 %, v5 to 43.3 / 52.5 %, zh-Hans unchanged. The sixth held-out set (v6, 117 en + 124 zh-Hans queries, aimed at pages v1-v5 never expect),
+ * written and committed before that round's results were seen, measured en 45.3 / 54.7 % before the round and
+ * 45.3 / 55.6 % after it, zh-Hans 37.9 / 47.6 % both times: the round did not generalise.
  */
 const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6'].includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.88, 'zh-Hans': 0.89 }, hit5: { en: 0.94, 'zh-Hans': 0.93 } },
   {
-    name: 'whole set but v2-v5',
+    name: 'whole set but v2-v6',
     pick: notHeldOutLater,
     hit1: { en: 0.9, 'zh-Hans': 0.92 },
     hit5: { en: 0.96, 'zh-Hans': 0.97 },
   },
   {
-    name: 'reference queries but v2-v5',
+    name: 'reference queries but v2-v6',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.92, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
@@ -95,9 +97,10 @@ const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => bool
   { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.75, 'zh-Hans': 0.86 }, hit5: { en: 0.9, 'zh-Hans': 0.95 } },
   { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.34, 'zh-Hans': 0.31 }, hit5: { en: 0.56, 'zh-Hans': 0.45 } },
   { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.41, 'zh-Hans': 0.41 }, hit5: { en: 0.5, 'zh-Hans': 0.6 } },
+  { name: 'held-out v6 queries', pick: (o) => o.query.heldOut === 'v6', hit1: { en: 0.43, 'zh-Hans': 0.36 }, hit5: { en: 0.53, 'zh-Hans': 0.45 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the five held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the six held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
@@ -110,10 +113,10 @@ test('floors per locale on the issue-9 set, the whole set, the reference queries
   assert.deepEqual(low, []);
 });
 
-test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4 and v5 guarded, over budget); first results stay fast', () => {
+test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4-v6 guarded, over budget); first results stay fast', () => {
   // The issue's budget is the p95. The tuned sets keep it (99.3 KiB when set, 96.1 KiB after the field ranking); the
-  // held-out v4 and v5 questions, longer and about pages nobody tuned for, fetch more (p95 116.9 and 110.3 KiB, max
-  // 165.7 KiB, measured after the field ranking): the budget is missed there, reported in issue 30's note, and guarded
+  // held-out v4-v6 questions, longer and about pages nobody tuned for, fetch more (p95 116.9 and 110.3 KiB, max
+  // 165.7 KiB, measured after the field ranking; v6 en 128.2, zh-Hans 105.4 KiB): the budget is missed there, reported in issue 30's note, and guarded
   // here against growing further. The max only guards against a query fetching whole indexes.
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
