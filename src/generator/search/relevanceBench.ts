@@ -238,6 +238,9 @@ async function runOnThreads(buildDir: string, queries: BenchQuery[], defaultLoca
 /** The queries one after another, on this thread. */
 export async function runQueries(buildDir: string, queries: BenchQuery[], defaultLocale: string): Promise<QueryOutcome[]> {
   const langs = localeLanguages(buildDir);
+  // Each locale's search config, read once (the build does not change during a run).
+  const configs = new Map<string, SearchClientConfig>();
+  const configOf = (locale: string) => configs.get(locale) ?? configs.set(locale, readClientConfig(buildDir, locale)).get(locale)!;
   const host = await openPagefind(buildDir);
   const outcomes: QueryOutcome[] = [];
   try {
@@ -255,7 +258,7 @@ export async function runQueries(buildDir: string, queries: BenchQuery[], defaul
       const lang = (langs.get(query.locale) ?? query.locale).toLowerCase();
       const api = await host.fresh(lang, RANKING);
       try {
-        const config = readClientConfig(buildDir, query.locale);
+        const config = configOf(query.locale);
         const provider = createPagefindProvider(
           { basePath: `${host.origin}/pagefind/`, lang: () => lang, open: async () => api },
           config.vocabularies,

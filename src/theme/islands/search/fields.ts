@@ -187,9 +187,7 @@ export function idf(df: number, pages: number): number {
  */
 export function weightedTerms(names: PageNames, terms: FieldTerms): WeightedTerm[] {
   const pages = Math.max(1, Object.keys(names).length);
-  const all = terms.latin.map((term) => ({ term, han: false }));
-  const seen = new Set<string>();
-  const list = all.filter((t) => !seen.has(`${t.han}${t.term}`) && seen.add(`${t.han}${t.term}`)).map((t) => ({ ...t, df: docFreq(names, t.term, t.han) }));
+  const list = [...new Set(terms.latin)].map((term) => ({ term, han: false, df: docFreq(names, term, false) }));
   const weight = (df: number) => idf(df, pages) ** IDF_POWER;
   const known = list.filter((t) => t.df > 0).map((t) => weight(t.df));
   const neutral = known.length ? known.reduce((a, b) => a + b, 0) / known.length : weight(0);
