@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
 import { UserError, UserErrors } from '../../../src/generator/errors.ts';
-import { copyFixtureSite, fixturesDir, silentLogger } from '../../helpers/site.ts';
+import { copyFixtureSite, silentLogger } from '../../helpers/site.ts';
 
-const siteDir = path.join(fixturesDir, 'basic');
+// A private copy: other test files build the same fixture, and may run at the same time.
+const siteDir = copyFixtureSite('basic', 'build-basic');
 const out = path.join(siteDir, 'build');
 let stats: BuildStats;
 const read = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
