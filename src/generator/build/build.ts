@@ -105,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildStats> {
     });
     const assets = await time('bundle client', async () => {
       copyStaticFiles(siteDir, output.tmpDir);
-      const bundled = await bundleClient(output.tmpDir, { customCss: customCssFiles(siteDir, model.config) }, cacheDir);
+      const bundled = await bundleClient(output.tmpDir, { customCss: customCssFiles(siteDir, model.config), siteDir }, cacheDir);
       await stopBundler();
       return bundled;
     });

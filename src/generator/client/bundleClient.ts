@@ -9,6 +9,7 @@ import { depsUnchanged, stampOf } from '../mdx/engineVersion.ts';
 import { restoreTree, storeFile, type FileStamp } from '../build/linkedFiles.ts';
 import { engineSources } from '../engine.ts';
 import { UserError } from '../errors.ts';
+import { outsideSiteImport } from '../content/siteFiles.ts';
 
 const themeDir = path.join(engineSources, 'theme');
 
@@ -29,6 +30,8 @@ interface BundleOptions {
   define?: Record<string, string>;
   /** The site's `customCss` files (absolute paths), bundled into one stylesheet with the files they reference. */
   customCss?: string[];
+  /** The site folder, required with `customCss`: what the stylesheets import must stay inside it. */
+  siteDir?: string;
 }
 
 /** Files a stylesheet may reference with `url()`: copied into the build, hashed. */
@@ -89,6 +92,8 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
   const minify = opts.minify ?? true;
   const esbuild = await esbuildApi();
   const sassInputs: string[] = [];
+  const siteDir = opts.siteDir ?? '';
+  if (opts.customCss?.length && !siteDir) throw new Error('bundleClient: customCss needs the site folder (siteDir)');
   // Written here rather than by esbuild (`write: false`): the WebAssembly esbuild of a contained build cannot write.
   const [js, css, custom] = await Promise.all([
     esbuild.build({
@@ -145,11 +150,27 @@ async function bundle(outDir: string, opts: BundleOptions): Promise<{ assets: Cl
                 setup: (b) => b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined)),
               },
               {
+                // `@import` and `url()` of the site's stylesheets stay inside the site (packages resolve as usual).
+                name: 'imdocs-inside-site',
+                setup: (b) =>
+                  b.onResolve({ filter: /^(\.\.?(\/|$)|\/)/ }, async (args) => {
+                    if (args.pluginData?.checked || args.importer === '<stdin>' || args.importer.split(path.sep).includes('node_modules')) return undefined;
+                    const resolved = await b.resolve(args.path, {
+                      resolveDir: args.resolveDir,
+                      kind: args.kind,
+                      importer: args.importer,
+                      pluginData: { checked: true },
+                    });
+                    if (resolved.errors.length || resolved.external) return resolved.errors.length ? { errors: resolved.errors } : resolved;
+                    return outsideSiteImport(siteDir, resolved.path, args.path, args.importer) ?? { path: resolved.path };
+                  }),
+              },
+              {
                 // `custom.scss` (docusaurus-plugin-sass): compiled with the site's own sass package.
                 name: 'imdocs-site-sass',
                 setup: (b) =>
                   b.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
-                    const compiled = compileSiteSass(args.path);
+                    const compiled = compileSiteSass(args.path, siteDir);
                     if (compiled && 'watchFiles' in compiled) sassInputs.push(...compiled.watchFiles);
                     return (
                       compiled ?? {

@@ -44,6 +44,19 @@ export function resolveInsideSite(siteDir: string, file: string, what: string, l
 }
 
 /**
+ * For a bundler's resolve hook: undefined when `target` (what `spec`, imported by `importer`, resolved to) stays
+ * inside the site, else the one error the bundler reports at the import's file:line:col.
+ */
+export function outsideSiteImport(siteDir: string, target: string, spec: string, importer: string): { errors: { text: string }[] } | undefined {
+  try {
+    resolveInsideSite(siteDir, target, `The import "${spec}"`, { file: importer });
+    return undefined;
+  } catch (error) {
+    return { errors: [{ text: (error as Error).message }] };
+  }
+}
+
+/**
  * Files under `dir` matching `pattern` (fast-glob), relative to `dir`, each checked to stay inside the site.
  * A symlinked folder that points back at one of its own ancestors is a loop and fails the build instead of
  * multiplying the pages.

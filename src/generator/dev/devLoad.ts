@@ -50,7 +50,7 @@ export function settledNow<T>(promise: Promise<T>): Promise<{ value: T } | { err
 export function siteAssets(siteDir: string, outDir: string, config: SiteConfig, cacheDir: string | undefined): Promise<ClientAssets> {
   const assets = (async () => {
     copyStaticFiles(siteDir, outDir);
-    return bundleClient(outDir, { customCss: customCssFiles(siteDir, config) }, cacheDir);
+    return bundleClient(outDir, { customCss: customCssFiles(siteDir, config), siteDir }, cacheDir);
   })();
   assets.catch(() => undefined);
   return assets;
@@ -68,7 +68,7 @@ export async function restyleAssets(
   assets: ClientAssets,
   cacheDir: string | undefined,
 ): Promise<ClientAssets> {
-  const fresh = await bundleClient(outDir, { customCss: customCssFiles(siteDir, config) }, cacheDir);
+  const fresh = await bundleClient(outDir, { customCss: customCssFiles(siteDir, config), siteDir }, cacheDir);
   const linked = assets.customCss;
   if (!linked || !fresh.customCss) return fresh;
   if (fresh.customCss !== linked) fs.copyFileSync(path.join(outDir, fresh.customCss.slice(1)), path.join(outDir, linked.slice(1)));

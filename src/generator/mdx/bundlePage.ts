@@ -15,7 +15,7 @@ import { ENGINE_VERSION, depsUnchanged, stampOf } from './engineVersion.ts';
 import { THEME_FILES, themeModuleSource, missingThemeModule, siteThemeFile } from './themeModules.ts';
 import { RESOLVE_EXTENSIONS } from './resolveModule.ts';
 import { parseFrontmatter } from '../content/frontmatter.ts';
-import { resolveInsideSite } from '../content/siteFiles.ts';
+import { outsideSiteImport } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
 import { REQUIRE_BANNER } from '../content/loadSiteModule.ts';
 import { hashedAssetUrl, resolveStylesheetUrls, writeAtomic, writePageStylesheet, type BundleAsset } from './pageAssets.ts';
@@ -197,14 +197,7 @@ export class PageBundler {
    */
   private resolveSiteImports(build: esbuild.PluginBuild, server = true): void {
     const { siteDir } = this.opts;
-    const insideSite = (target: string, spec: string, importer: string): esbuild.OnResolveResult | undefined => {
-      try {
-        resolveInsideSite(siteDir, target, `The import "${spec}"`, { file: importer });
-        return undefined;
-      } catch (error) {
-        return { errors: [{ text: (error as Error).message }] };
-      }
-    };
+    const insideSite = (target: string, spec: string, importer: string) => outsideSiteImport(siteDir, target, spec, importer);
     const inNodeModules = (file: string) => file.split(path.sep).includes('node_modules');
     build.onResolve({ filter: /^@site\// }, async (args) => {
       const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, {
@@ -365,7 +358,7 @@ export class PageBundler {
         // CSS is bundled by esbuild (`.module.css` as CSS modules: class names made unique); Sass is compiled with
         // the site's own sass package when it has one; Less is not compiled.
         build.onLoad({ filter: /\.(scss|sass|less)$/i }, (args) => {
-          const compiled = /\.less$/i.test(args.path) ? undefined : compileSiteSass(args.path);
+          const compiled = /\.less$/i.test(args.path) ? undefined : compileSiteSass(args.path, siteDir);
           // The partials Sass read (`@use 'tokens'` → `_tokens.scss`) are the page's too: esbuild never sees them.
           if (compiled && 'watchFiles' in compiled) for (const read of compiled.watchFiles) deps[read] = stampOf(read);
           if (compiled) return compiled;

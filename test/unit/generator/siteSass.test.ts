@@ -41,7 +41,7 @@ function site(name: string, withSass: boolean): string {
 test("a .scss customCss is compiled with the site's sass package and bundled", async () => {
   const dir = site('with-sass', true);
   const out = path.join(dir, 'build');
-  const assets = await bundleClient(out, { customCss: [path.join(dir, 'src/css/custom.scss')], minify: false });
+  const assets = await bundleClient(out, { customCss: [path.join(dir, 'src/css/custom.scss')], siteDir: dir, minify: false });
   assert.ok(assets.customCss, 'a site stylesheet was written');
   const css = fs.readFileSync(path.join(out, assets.customCss!.slice(1)), 'utf8');
   assert.match(css, /\.hero \{\s*color: rgb\(12, 34, 56\);\s*\}/);
@@ -50,7 +50,7 @@ test("a .scss customCss is compiled with the site's sass package and bundled", a
 
 test('without a sass package, a .scss customCss stops the build saying what to install', async () => {
   const dir = site('without-sass', false);
-  await assert.rejects(bundleClient(path.join(dir, 'build'), { customCss: [path.join(dir, 'src/css/custom.scss')], minify: false }), (e: unknown) => {
+  await assert.rejects(bundleClient(path.join(dir, 'build'), { customCss: [path.join(dir, 'src/css/custom.scss')], siteDir: dir, minify: false }), (e: unknown) => {
     assert.ok(e instanceof UserError, String(e));
     assert.match(e.message, /custom\.scss is Sass, and the site has no sass package to compile it: npm install sass/);
     return true;
@@ -80,7 +80,7 @@ test("a stylesheet that @uses a package's CSS by its bare name finds it in the s
   fs.writeFileSync(path.join(dir, 'node_modules/utility-kit/index.css'), '.kit-gap {\n  gap: 7px;\n}\n');
   fs.writeFileSync(path.join(dir, 'src/css/custom.scss'), "@use 'utility-kit';\n.hero {\n  color: teal;\n}\n");
   const out = path.join(dir, 'build');
-  const assets = await bundleClient(out, { customCss: [path.join(dir, 'src/css/custom.scss')], minify: false });
+  const assets = await bundleClient(out, { customCss: [path.join(dir, 'src/css/custom.scss')], siteDir: dir, minify: false });
   const css = fs.readFileSync(path.join(out, assets.customCss!.slice(1)), 'utf8');
   assert.match(css, /\.kit-gap \{\s*gap: 7px;\s*\}/);
   assert.match(css, /\.hero \{\s*color: teal;\s*\}/);
@@ -96,10 +96,10 @@ test('the files Sass loaded are inputs of the site stylesheet: an edit of one is
   fs.writeFileSync(entry, "@use 'utility-kit';\n.hero {\n  color: teal;\n}\n");
   const out = path.join(dir, 'build');
   const cacheDir = path.join(dir, '.imdocs-cache');
-  const first = await bundleClient(out, { customCss: [entry], minify: false }, cacheDir);
+  const first = await bundleClient(out, { customCss: [entry], siteDir: dir, minify: false }, cacheDir);
   assert.deepEqual(first.customCssInputs?.sort(), [entry, used].sort());
   fs.writeFileSync(used, '.kit-gap {\n  gap: 9px;\n}\n');
-  const second = await bundleClient(out, { customCss: [entry], minify: false }, cacheDir);
+  const second = await bundleClient(out, { customCss: [entry], siteDir: dir, minify: false }, cacheDir);
   assert.notEqual(second.customCss, first.customCss);
   assert.match(fs.readFileSync(path.join(out, second.customCss!.slice(1)), 'utf8'), /gap: 9px/);
 });
