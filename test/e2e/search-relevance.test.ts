@@ -75,19 +75,21 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * may join by its share of the known words; full IDF weights and Chinese split into words measured worse and were left
  * out) moved en v4 to 36.5 / 58.3 %, v5 to 43.3 / 52.5 %, zh-Hans unchanged. The sixth held-out set (v6, 117 en + 124 zh-Hans queries, aimed at pages v1-v5 never expect),
  * written and committed before that round's results were seen, measured en 45.3 / 54.7 % before the round and
- * 45.3 / 55.6 % after it, zh-Hans 37.9 / 47.6 % both times: the round did not generalise.
+ * 45.3 / 55.6 % after it, zh-Hans 37.9 / 47.6 % both times: the round did not generalise. The seventh held-out set (v7,
+ * 99 en + 101 zh-Hans queries, aimed at pages v1-v6 never or once expect), written and committed before any of its results
+ * were seen, is kept out of the tuned floors and guarded on bytes like v4-v6; its own floor is added once it is measured.
  */
-const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6'].includes(String(o.query.heldOut));
+const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6', 'v7'].includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.88, 'zh-Hans': 0.89 }, hit5: { en: 0.94, 'zh-Hans': 0.93 } },
   {
-    name: 'whole set but v2-v6',
+    name: 'whole set but v2-v7',
     pick: notHeldOutLater,
     hit1: { en: 0.9, 'zh-Hans': 0.92 },
     hit5: { en: 0.96, 'zh-Hans': 0.97 },
   },
   {
-    name: 'reference queries but v2-v6',
+    name: 'reference queries but v2-v7',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.92, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
@@ -113,7 +115,7 @@ test('floors per locale on the issue-9 set, the whole set, the reference queries
   assert.deepEqual(low, []);
 });
 
-test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4-v6 guarded, over budget); first results stay fast', () => {
+test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4-v7 guarded, over budget); first results stay fast', () => {
   // The issue's budget is the p95. The tuned sets keep it (99.3 KiB when set, 96.1 KiB after the field ranking); the
   // held-out v4-v6 questions, longer and about pages nobody tuned for, fetch more (p95 116.9 and 110.3 KiB, max
   // 165.7 KiB, measured after the field ranking; v6 en 128.2, zh-Hans 105.4 KiB): the budget is missed there, reported in issue 30's note, and guarded
@@ -121,11 +123,11 @@ test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tu
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
   const tuned = percentile(
-    bytes((o) => !['v4', 'v5', 'v6'].includes(String(o.query.heldOut))),
+    bytes((o) => !['v4', 'v5', 'v6', 'v7'].includes(String(o.query.heldOut))),
     95,
   );
   assert.ok(tuned <= 100 * 1024, `bytes p95 ${tuned} on the tuned sets`);
-  for (const set of ['v4', 'v5', 'v6']) {
+  for (const set of ['v4', 'v5', 'v6', 'v7']) {
     const p95 = percentile(
       bytes((o) => o.query.heldOut === set),
       95,

@@ -24,9 +24,10 @@ export interface BenchQuery {
    * `'v3'`: the third, written before the round that added the all-words fallback and the page-about ranking;
    * `'v4'`: the fourth, written before the round that tunes on v1-v3; `'v5'`: the fifth, written and committed
    * before any of its results were seen, while v1-v4 are tuning material; `'v6'`: the sixth, likewise written and
-   * committed before any of its results were seen, while v1-v5 are tuning material.
+   * committed before any of its results were seen, while v1-v5 are tuning material; `'v7'`: the seventh, likewise
+   * written and committed before any of its results were seen, while v1-v6 are tuning material.
    */
-  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6';
+  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
