@@ -69,7 +69,7 @@ export interface VersionInfo {
 
 /** A route that is not an MDX doc: home, FAQ, blog archive, tag pages, search, 404. */
 export interface SpecialPage {
-  kind: 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
+  kind: 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'docTags' | 'docTag' | 'generatedIndex' | 'search' | 'notFound';
   locale: string;
   baseRoute: string;
   route: string;
@@ -80,8 +80,12 @@ export interface SpecialPage {
   /** `blogList`: this page's number (from 1) and the number of list pages. */
   pageNumber?: number;
   pageCount?: number;
-  /** `generatedIndex`: the category's items. */
+  /** `generatedIndex`: the category's items; `docTag`: the tagged docs, by title. */
   items?: { title: string; route: string; description?: string }[];
+  /** `docTags`: every tag of the section version, with its page and number of docs. */
+  tagList?: { label: string; route: string; count: number }[];
+  /** `docTag`: the route of the tags index. */
+  allTagsRoute?: string;
   title: string;
   description?: string;
   noindex?: boolean;

@@ -51,7 +51,7 @@ export interface DocInfo {
 }
 
 export interface PageInfo {
-  kind: 'doc' | 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
+  kind: 'doc' | 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'docTags' | 'docTag' | 'generatedIndex' | 'search' | 'notFound';
   locale: string;
   route: string;
   baseRoute: string;

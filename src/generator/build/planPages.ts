@@ -69,7 +69,9 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     hideToc: doc.frontmatter.hide_table_of_contents,
     date: doc.blog?.date || undefined,
     authors: doc.blog?.authors,
-    tags: isBlog ? (doc.frontmatter.tags ?? []).map((tag) => ({ label: tag, route: `${prefix}/${section.routeBasePath}/tags/${tagSlug(tag)}` })) : undefined,
+    tags: isBlog
+      ? (doc.frontmatter.tags ?? []).map((tag) => ({ label: tag, route: `${prefix}/${section.routeBasePath}/tags/${tagSlug(tag)}` }))
+      : model.docTags.get(doc.route)?.map(({ label, route }) => ({ label, route })),
   };
   // A fallback renders the default-locale file, whose route (no locale prefix) is its base route.
   const fallbackOf = doc.translated ? undefined : doc.baseRoute;
@@ -131,7 +133,7 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
   }
   const blog = config.sections.find((s) => s.kind === 'blog');
   for (const p of model.pages) {
-    const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v);
+    const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v, p.locale);
     const base: PageInfo = {
       kind: p.kind === 'page' ? 'page' : p.kind,
       locale: p.locale,
@@ -165,14 +167,25 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
       const posts = (p.items ?? []).map((item) => ({ title: item.title, route: item.route, description: item.description }));
       jobs.push({ kind: 'list', page: base, posts, heading: p.title, intro: p.description });
     } else if (blog && p.kind === 'blogTags') {
-      const tags = [...(model.tags.get(p.locale) ?? new Map())]
-        .map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length }))
-        .sort((a, b) => a.label.localeCompare(b.label));
+      const tags = [...(model.tags.get(p.locale) ?? new Map())].map(([tag, posts]) => ({
+        label: tag,
+        route: `${p.route}/${tagSlug(tag)}`,
+        count: posts.length,
+        countText: t('theme.blog.tagCount', { count: posts.length }),
+      }));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
     } else if (blog && p.kind === 'blogTag') {
       const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => postSummary(d, true));
-      const heading = t('theme.blog.tagTitle', { tag: p.tag! });
+      const heading = t('theme.blog.tagTitle', { tag: p.tag!, tagName: p.tag!, nPosts: t('theme.blog.postCount', { count: posts.length }) });
       jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading });
+    } else if (p.kind === 'docTags') {
+      const tags = (p.tagList ?? []).map((tag) => ({ ...tag, countText: t('theme.doc.tagCount', { count: tag.count }) }));
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
+    } else if (p.kind === 'docTag') {
+      const docs = p.items ?? [];
+      const heading = t('theme.doc.tagTitle', { tagName: p.tag!, nDocsTagged: t('theme.doc.taggedCount', { count: docs.length }) });
+      const allTags = { label: t('theme.blog.allTags'), route: p.allTagsRoute! };
+      jobs.push({ kind: 'list', page: { ...base, title: heading }, docs, heading, intro: p.description, allTags });
     }
   }
   const ownNotFound = new Set([...model.pageDocs, ...model.pages.filter((p) => p.kind === 'page')].filter((p) => p.baseRoute === '/404').map((p) => p.locale));

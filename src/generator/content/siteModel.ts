@@ -5,6 +5,7 @@ import { parseFrontmatter } from './frontmatter.ts';
 import { flattenSidebar } from './sidebars.ts';
 import { buildSectionSidebars, sidebarKey } from './sectionSidebars.ts';
 import { buildBlog, postsNewestFirst, recentPostsSidebar, tagSlug } from './blogModel.ts';
+import { buildDocTags, type TagInfo } from './docTags.ts';
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { readYamlFile } from './readYamlFile.ts';
@@ -46,6 +47,8 @@ export interface SiteModel {
   authors: Map<string, BlogAuthor>;
   /** locale → tag → posts. */
   tags: Map<string, Map<string, Doc[]>>;
+  /** Doc route → its tags (docs sections; `tags.yml` labels and permalinks applied). */
+  docTags: Map<string, TagInfo[]>;
   /** Per locale with a synonyms file: the search synonyms readers use (src/generator/search/synonyms.ts). */
   synonyms: Record<string, LocaleSynonyms>;
   warnings: Warning[];
@@ -92,6 +95,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   const authors = loadAuthors(siteDir, config);
   const blog = config.sections.find((s) => s.kind === 'blog');
   const tags = blog ? await buildBlog({ siteDir, config, blog, locales, docs, authors, warnings, pages }) : new Map<string, Map<string, Doc[]>>();
+  const docTags = buildDocTags({ siteDir, config, locales, docs, versions: scan.versions, pages });
   for (const locale of locales) {
     const prefix = localePrefix(config, locale);
     const search = `/${config.search.searchPagePath}`;
@@ -176,6 +180,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     redirects,
     authors,
     tags,
+    docTags,
     synonyms: loadSynonyms(siteDir, locales, config.i18n.defaultLocale, routes),
     warnings,
   };

@@ -36,7 +36,7 @@ import { SimplePage } from '../../theme/components/SimplePage.tsx';
 import { MarkdownPage } from '../../theme/components/MarkdownPage.tsx';
 import { NotFound } from '../../theme/components/NotFound.tsx';
 import { SearchPage } from '../../theme/components/SearchPage.tsx';
-import { PostList, TagList, type PostSummary, type PostPager } from '../../theme/components/Blog.tsx';
+import { PostList, TagList, TaggedDocs, type PostSummary, type PostPager, type TagEntry } from '../../theme/components/Blog.tsx';
 import { SidebarItems } from '../../theme/components/Sidebar.tsx';
 import { formatMessage, type Messages } from '../../theme/messages.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -78,9 +78,13 @@ export type RenderJob =
       page: PageInfo;
       posts?: PostSummary[];
       pager?: PostPager;
-      tags?: { label: string; route: string; count: number }[];
+      tags?: TagEntry[];
+      /** A tag page of docs: the tagged docs. */
+      docs?: { title: string; route: string; description?: string }[];
       heading: string;
       intro?: string;
+      /** A tag page: the tags index, linked under the heading. */
+      allTags?: { label: string; route: string };
     }
   | { kind: 'search'; page: PageInfo }
   | { kind: 'notFound'; page: PageInfo; outFile: string }
@@ -309,7 +313,13 @@ export class Renderer {
             <SimplePage className="blog-list">
               <h1>{job.heading}</h1>
               {job.intro ? <p>{job.intro}</p> : null}
+              {job.allTags ? (
+                <a className="all-tags-link" href={job.allTags.route}>
+                  {job.allTags.label}
+                </a>
+              ) : null}
               {job.posts ? <PostList posts={job.posts} pager={job.pager} /> : null}
+              {job.docs ? <TaggedDocs docs={job.docs} /> : null}
               {job.tags ? <TagList tags={job.tags} /> : null}
             </SimplePage>
           </Layout>

@@ -12,7 +12,7 @@ test('a Docusaurus theme translation whose placeholders imdocs does not fill is 
   fs.writeFileSync(
     path.join(from, 'i18n', 'fr', 'code.json'),
     JSON.stringify({
-      'theme.blog.tagTitle': { message: '{nPosts} avec l’étiquette « {tagName} »' },
+      'theme.docs.versions.unreleasedVersionLabel': { message: 'Version {versionLabel} de {siteTitle}, pas encore sortie.' },
       'theme.blog.archive.title': { message: 'Toutes les notes' },
       'theme.CodeBlock.copy': { message: 'Copier' },
     }),
@@ -32,10 +32,43 @@ test('a Docusaurus theme translation whose placeholders imdocs does not fill is 
   const fr = JSON.parse(written.get('i18n/fr/code.json')!) as Record<string, { message: string }>;
   assert.equal(fr['theme.blog.archive']?.message, 'Toutes les notes');
   assert.equal(fr['theme.code.copy']?.message, 'Copier');
-  assert.equal(fr['theme.blog.tagTitle'], undefined, 'the tag title would show {nPosts} and {tagName} unfilled');
+  assert.equal(fr['theme.doc.versionBanner.unreleased'], undefined, 'the banner would show {siteTitle} unfilled');
   assert.ok(
-    notes.some((n) => n.includes('theme.blog.tagTitle') && n.includes('placeholders')),
+    notes.some((n) => n.includes('theme.docs.versions.unreleasedVersionLabel') && n.includes('placeholders')),
     notes.join('\n'),
   );
+  fs.rmSync(from, { recursive: true, force: true });
+});
+
+test("the tag pages' titles are carried: imdocs fills the placeholders Docusaurus names, plural forms included", () => {
+  const from = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-msg-'));
+  fs.mkdirSync(path.join(from, 'i18n', 'fr'), { recursive: true });
+  fs.writeFileSync(
+    path.join(from, 'i18n', 'fr', 'code.json'),
+    JSON.stringify({
+      'theme.blog.tagTitle': { message: '{nPosts} avec l’étiquette « {tagName} »' },
+      'theme.blog.post.plurals': { message: 'Une note|{count} notes' },
+      'theme.docs.tagDocListPageTitle': { message: '{nDocsTagged} « {tagName} »' },
+      'theme.docs.tagDocListPageTitle.nDocsTagged': { message: 'Une page marquée|{count} pages marquées' },
+      'theme.tags.tagsPageLink': { message: 'Toutes les étiquettes' },
+    }),
+  );
+  const written = new Map<string, string>();
+  migrateTranslations({
+    from,
+    locales: ['en', 'fr'],
+    defaultLocale: 'en',
+    docs: [],
+    config: {} as Parameters<typeof migrateTranslations>[0]['config'],
+    write: (rel, text) => written.set(rel, text),
+    copyTree: () => [],
+    notes: [],
+  });
+  const fr = JSON.parse(written.get('i18n/fr/code.json')!) as Record<string, { message: string }>;
+  assert.equal(fr['theme.blog.tagTitle']?.message, '{nPosts} avec l’étiquette « {tagName} »');
+  assert.equal(fr['theme.blog.postCount']?.message, 'Une note|{count} notes');
+  assert.equal(fr['theme.doc.tagTitle']?.message, '{nDocsTagged} « {tagName} »');
+  assert.equal(fr['theme.doc.taggedCount']?.message, 'Une page marquée|{count} pages marquées');
+  assert.equal(fr['theme.blog.allTags']?.message, 'Toutes les étiquettes');
   fs.rmSync(from, { recursive: true, force: true });
 });
