@@ -67,7 +67,7 @@ export const defaultMessages = {
   'theme.blog.tagCount': '{count} post|{count} posts',
   'theme.blog.allTags': 'View all tags',
   'theme.blog.by': 'By {authors}',
-  'theme.blog.readingTime': '{minutes} min read',
+  'theme.blog.readingTime': 'One min read|{readingTime} min read',
   'theme.footer.community': 'Questions or ideas? Join the community channel.',
   'theme.search.title': 'Search',
   'theme.search.pageTitle': 'Search the documentation',

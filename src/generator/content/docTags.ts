@@ -71,14 +71,15 @@ export interface DocTagsInput {
   docs: Doc[];
   versions: Map<string, VersionInfo[]>;
   pages: SpecialPage[];
+  /** Filled in: doc route → its tags. */
+  byDoc: Map<string, TagInfo[]>;
 }
 
 /**
- * Adds the tags pages of every docs section version with tagged docs to `pages`, and returns each tagged doc's tags
- * (doc route → tags) for its footer.
+ * Adds the tags pages of every docs section version with tagged docs to `pages`, and each tagged doc's tags to
+ * `byDoc` (doc route → tags) for its footer.
  */
-export function buildDocTags({ siteDir, config, locales, docs, versions, pages }: DocTagsInput): Map<string, TagInfo[]> {
-  const byDoc = new Map<string, TagInfo[]>();
+export function buildDocTags({ siteDir, config, locales, docs, versions, pages, byDoc }: DocTagsInput): void {
   for (const section of config.sections.filter((s) => s.kind !== 'blog')) {
     for (const version of versions.get(section.id) ?? []) {
       for (const locale of locales) {
@@ -127,5 +128,4 @@ export function buildDocTags({ siteDir, config, locales, docs, versions, pages }
       }
     }
   }
-  return byDoc;
 }

@@ -1,8 +1,5 @@
 import { useTheme, useT } from '../context.tsx';
-
-function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
-}
+import { formatDay, PostItem, type PostItemData } from './BlogPostItem.tsx';
 
 /** Title, date and authors of a blog post. */
 export function BlogPostHeader() {
@@ -22,19 +19,45 @@ export function BlogPostHeader() {
   );
 }
 
-export interface PostSummary {
-  title: string;
-  route: string;
-  date?: string;
-  description?: string;
-  /** The post's text before `<!--truncate-->`, as HTML; shown instead of the description, with a "read more" link. */
-  excerptHtml?: string;
-}
+/** A post (or a doc of a generated index) in a list. */
+export type PostSummary = PostItemData;
 
 /** Links between the pages of a paginated post list. */
 export interface PostPager {
   newer?: string;
   older?: string;
+}
+
+/** Pager links of a paginated post list. */
+function Pager({ pager }: { pager?: PostPager }) {
+  const t = useT();
+  if (!pager || (!pager.newer && !pager.older)) return null;
+  return (
+    <nav className="post-list__pager" aria-label={t('theme.blog.pagerLabel')}>
+      {pager.newer ? (
+        <a href={pager.newer} rel="prev">
+          {t('theme.blog.newerPosts')}
+        </a>
+      ) : null}
+      {pager.older ? (
+        <a href={pager.older} rel="next">
+          {t('theme.blog.olderPosts')}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Blog posts as Docusaurus's blog lists show them (BlogPostItem.tsx), with the pager. */
+export function PostItems({ posts, pager }: { posts: PostSummary[]; pager?: PostPager }) {
+  return (
+    <>
+      {posts.map((p) => (
+        <PostItem key={p.route} post={p} />
+      ))}
+      <Pager pager={pager} />
+    </>
+  );
 }
 
 export function PostList({ posts, pager }: { posts: PostSummary[]; pager?: PostPager }) {
@@ -67,20 +90,7 @@ export function PostList({ posts, pager }: { posts: PostSummary[]; pager?: PostP
           </li>
         ))}
       </ul>
-      {pager && (pager.newer || pager.older) ? (
-        <nav className="post-list__pager" aria-label={t('theme.blog.pagerLabel')}>
-          {pager.newer ? (
-            <a href={pager.newer} rel="prev">
-              {t('theme.blog.newerPosts')}
-            </a>
-          ) : null}
-          {pager.older ? (
-            <a href={pager.older} rel="next">
-              {t('theme.blog.olderPosts')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager pager={pager} />
     </>
   );
 }
