@@ -21,7 +21,7 @@ export interface BlogPostInfo {
   excerpt?: string;
   /** The excerpt as HTML (filled in by the site model). */
   excerptHtml?: string;
-  /** Minutes to read the post (words / 200, as Docusaurus counts them), filled in by the site model. */
+  /** Minutes to read the post (its words, the truncate marker's included, at 200 a minute: Docusaurus's count). */
   readingMinutes?: number;
 }
 

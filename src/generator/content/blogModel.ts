@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { localePrefix } from './scanContent.ts';
 import { renderExcerpt } from './blogExcerpt.tsx';
-import { readingMinutes } from './blogAuthors.ts';
 import { readTagsFile, resolveTags, tagsFileOf, type TagInfo } from './docTags.ts';
 import type { BlogAuthor, Doc, SectionConfig, SidebarItem, SiteConfig, SpecialPage, Warning } from '../types.ts';
 
@@ -39,8 +38,8 @@ export interface BlogModelInput {
 }
 
 /**
- * The blog's authors (inline ones registered, unknown keys warned about), excerpts rendered, reading times counted,
- * and its pages: the paginated list (`blog.listPage`), the authors pages (authors with `page`), the archive and the
+ * The blog's authors (inline ones registered, unknown keys warned about), excerpts rendered, and its
+ * pages: the paginated list (`blog.listPage`), the authors pages (authors with `page`), the archive and the
  * tag pages. Returns locale → tag → posts.
  */
 export async function buildBlog({
@@ -79,7 +78,6 @@ export async function buildBlog({
         }
       }
       if (post.blog?.excerpt !== undefined) post.blog.excerptHtml = await renderExcerpt(post.blog.excerpt);
-      if (post.blog) post.blog.readingMinutes = readingMinutes(post.body, locale);
       const own = post.frontmatter.tags ?? [];
       const resolved = resolveTags(own, defined, tagsRoute);
       postTags.set(post.route, resolved);

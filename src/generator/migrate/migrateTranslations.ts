@@ -118,6 +118,10 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
       if (blog) {
         const plugin = `${base}/docusaurus-plugin-content-blog${blog.pluginId === 'default' ? '' : `-${blog.pluginId}`}`;
         if (fs.existsSync(path.join(from, plugin))) copyTree(plugin, `${base}/blog`, '**/*.{md,mdx,png,jpg,jpeg,gif,svg,webp}');
+        // The locale's tag labels and descriptions, read as Docusaurus reads them (docTags.ts: the locale's own first).
+        if (fs.existsSync(path.join(from, plugin, 'tags.yml'))) copyTree(plugin, `${base}/blog`, 'tags.yml');
+        if (fs.existsSync(path.join(from, plugin, 'authors.yml')))
+          notes.push(`${plugin}/authors.yml: not carried (imdocs shows the authors of the default locale's authors.yml in every locale)`);
         if (fs.existsSync(path.join(from, plugin, 'options.json'))) notes.push(`${plugin}/options.json: blog title translations are not carried`);
       }
       const pages = `${base}/docusaurus-plugin-content-pages`;

@@ -72,3 +72,33 @@ test("the tag pages' titles are carried: imdocs fills the placeholders Docusauru
   assert.equal(fr['theme.blog.allTags']?.message, 'Toutes les étiquettes');
   fs.rmSync(from, { recursive: true, force: true });
 });
+
+test("a locale's blog tags.yml is carried next to its posts; its authors.yml is listed", () => {
+  const from = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-msg-'));
+  const plugin = path.join(from, 'i18n', 'fr', 'docusaurus-plugin-content-blog');
+  fs.mkdirSync(plugin, { recursive: true });
+  fs.writeFileSync(path.join(plugin, 'tags.yml'), 'news:\n  label: Nouvelles\n');
+  fs.writeFileSync(path.join(plugin, 'authors.yml'), 'crew:\n  name: Équipe\n');
+  const copies: string[][] = [];
+  const notes: string[] = [];
+  migrateTranslations({
+    from,
+    locales: ['en', 'fr'],
+    defaultLocale: 'en',
+    docs: [],
+    blog: { pluginId: 'default', path: 'blog', routeBasePath: 'blog', options: {} },
+    config: {} as Parameters<typeof migrateTranslations>[0]['config'],
+    write: () => {},
+    copyTree: (src, dest, pattern) => (copies.push([src, dest, pattern ?? '']), []),
+    notes,
+  });
+  assert.ok(
+    copies.some(([src, dest, pattern]) => src === 'i18n/fr/docusaurus-plugin-content-blog' && dest === 'i18n/fr/blog' && pattern === 'tags.yml'),
+    JSON.stringify(copies),
+  );
+  assert.ok(
+    notes.some((n) => n.includes('authors.yml: not carried')),
+    notes.join('\n'),
+  );
+  fs.rmSync(from, { recursive: true, force: true });
+});

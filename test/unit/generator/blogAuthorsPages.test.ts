@@ -87,6 +87,17 @@ test('a blog whose authors have no page gets no authors pages', async () => {
   );
 });
 
+test("a post's reading time counts its whole body, the truncate marker's word included (as Docusaurus does)", async () => {
+  const site = copyFixtureSite('basic', 'blog-reading-time');
+  // 201 words and the marker: 202 words, 1.01 minutes (2 min read); without the marker's word it would be 1.
+  const words = Array.from({ length: 201 }, (_, i) => `w${i}`);
+  edit(site, 'content/blog/welcome.mdx', 'Hello blog.', `${words.slice(0, 10).join(' ')}\n\n<!-- truncate -->\n\n${words.slice(10).join(' ')}`);
+  const { loaded, html } = await planned(site);
+  const post = loaded.model.docs.find((d) => d.route === '/blog/welcome' && d.locale === 'en');
+  assert.equal(post?.blog?.readingMinutes, 1.01);
+  assert.match(html('/blog/tags/release').html, /May 1, 2024<\/time> · 2 min read/);
+});
+
 test("a post's reading time: its words at 200 a minute, as the locale's word breaks count them", () => {
   assert.equal(readingMinutes(Array.from({ length: 300 }, () => 'word').join(' '), 'en'), 1.5);
   assert.equal(readingMinutes('```js\nconst x = 1;\n```', 'en'), 0.02);
