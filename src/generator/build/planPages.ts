@@ -135,8 +135,11 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
     jobs.push(mdxJob(page, doc));
   }
   const blog = config.sections.find((s) => s.kind === 'blog');
+  // The blog's recent-posts sidebar stands beside its list pages (not the archive), as in Docusaurus.
+  const blogSidebar = (locale: string) => (blog?.blog.sidebar === 'recent' ? model.sidebars.get(sidebarKey(locale, blog.id, 'current')) : undefined);
   for (const p of model.pages) {
     const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v, p.locale);
+    const sidebar = p.kind.startsWith('blog') && p.kind !== 'blogArchive' ? blogSidebar(p.locale) : undefined;
     const base: PageInfo = {
       kind: p.kind === 'page' ? 'page' : p.kind,
       locale: p.locale,
@@ -157,7 +160,7 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
         .map((d) => postSummary(model, d, true));
       const listRoute = (k: number) => `${localePrefix(config, p.locale)}/${blog.routeBasePath}${k === 1 ? '' : `/page/${k}`}`;
       const pager = { newer: n > 1 ? listRoute(n - 1) : undefined, older: n < (p.pageCount ?? 1) ? listRoute(n + 1) : undefined };
-      jobs.push({ kind: 'list', page: base, posts, pager, heading: p.title, layout: 'items' });
+      jobs.push({ kind: 'list', page: base, posts, pager, heading: p.title, layout: 'items', sidebar });
     } else if (blog && p.kind === 'blogArchive') {
       const posts = postsNewestFirst(model.docs, blog.id, p.locale).map((d) => postSummary(model, d, false));
       jobs.push({
@@ -179,26 +182,26 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
           const count = byTag.get(q.tag!)?.length ?? 0;
           return { label: q.title, route: q.route, count, countText: t('theme.blog.tagCount', { count }) };
         });
-      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags'), sidebar });
     } else if (blog && p.kind === 'blogTag') {
       const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => postSummary(model, d, true));
       const nPosts = t('theme.blog.postCount', { count: posts.length });
       const heading = t('theme.blog.tagTitle', { tag: p.title, tagName: p.title, nPosts });
       const allTags = { label: t('theme.blog.allTags'), route: `${localePrefix(config, p.locale)}/${blog.routeBasePath}/tags` };
-      jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading, intro: p.description, indexLink: allTags, layout: 'items' });
+      jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading, intro: p.description, indexLink: allTags, layout: 'items', sidebar });
     } else if (blog && p.kind === 'blogAuthors') {
       const posts = postsNewestFirst(model.docs, blog.id, p.locale);
       const authors = [...model.authors.values()]
         .filter((a) => !a.key.startsWith('inline:'))
         .map((a) => ({ key: a.key, count: posts.filter((d) => d.blog?.authors.includes(a.key)).length }));
-      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.authors') }, heading: t('theme.blog.authors'), authors });
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.authors') }, heading: t('theme.blog.authors'), authors, sidebar });
     } else if (blog && p.kind === 'blogAuthor') {
       const posts = postsNewestFirst(model.docs, blog.id, p.locale)
         .filter((d) => d.blog?.authors.includes(p.author!))
         .map((d) => postSummary(model, d, true));
       const title = t('theme.blog.authorTitle', { authorName: p.title, nPosts: t('theme.blog.postCount', { count: posts.length }) });
       const allAuthors = { label: t('theme.blog.allAuthors'), route: `${localePrefix(config, p.locale)}/${blog.routeBasePath}/authors` };
-      jobs.push({ kind: 'list', page: { ...base, title }, posts, heading: p.title, author: p.author, indexLink: allAuthors, layout: 'items' });
+      jobs.push({ kind: 'list', page: { ...base, title }, posts, heading: p.title, author: p.author, indexLink: allAuthors, layout: 'items', sidebar });
     } else if (p.kind === 'docTags') {
       const tags = (p.tagList ?? []).map((tag) => ({ ...tag, countText: t('theme.doc.tagCount', { count: tag.count }) }));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });

@@ -2,6 +2,8 @@ import { useTheme, useT } from '../context.tsx';
 import { SimplePage } from './SimplePage.tsx';
 import { PostItems, PostList, TagList, TaggedDocs, type PostPager, type PostSummary, type TagEntry } from './Blog.tsx';
 import { AuthorCard, PostArchive } from './BlogPostItem.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import type { SidebarItem } from '../../shared/types.ts';
 
 /** What a list page shows (the blog's list, archive, tag and author pages, docs tag pages, generated indexes). */
 export interface ListPageProps {
@@ -20,9 +22,24 @@ export interface ListPageProps {
   author?: string;
   /** The authors list: every author of authors.yml, with their number of posts. */
   authors?: { key: string; count: number }[];
+  /** The blog's sidebar of recent posts, beside the blog's list pages as Docusaurus shows it. */
+  sidebar?: SidebarItem[];
 }
 
 export function ListPage(props: ListPageProps) {
+  const content = <ListContent {...props} />;
+  if (!props.sidebar) return content;
+  return (
+    <div className="doc-layout" data-doc-layout="">
+      <aside className="sidebar" data-sidebar-container="">
+        <Sidebar items={props.sidebar} />
+      </aside>
+      {content}
+    </div>
+  );
+}
+
+function ListContent(props: ListPageProps) {
   const { site } = useTheme();
   const t = useT();
   const { posts, pager, layout, heading, intro } = props;

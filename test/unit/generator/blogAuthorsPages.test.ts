@@ -103,3 +103,17 @@ test("a post's reading time: its words at 200 a minute, as the locale's word bre
   assert.equal(readingMinutes('```js\nconst x = 1;\n```', 'en'), 0.02);
   assert.ok(readingMinutes('这是一个用于测试的中文句子', 'zh-Hans') > 0);
 });
+
+test("with the recent-posts sidebar, the blog's list pages but the archive show it beside their content, as Docusaurus does", async () => {
+  const site = copyFixtureSite('basic', 'blog-list-sidebar');
+  edit(site, 'site.config.ts', "sidebar: 'folders', listPage: false", "sidebar: 'recent', listPage: true");
+  const { html } = await planned(site);
+  for (const route of ['/blog', '/blog/tags', '/blog/tags/release']) {
+    assert.match(
+      html(route).html,
+      /<aside class="sidebar" data-sidebar-container=""><nav class="sidebar__nav menu"[^>]*data-sidebar=""[^>]*>.*href="\/blog\/welcome"/,
+      route,
+    );
+  }
+  assert.doesNotMatch(html('/blog/archive').html, /data-sidebar/);
+});
