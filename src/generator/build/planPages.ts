@@ -12,7 +12,7 @@ import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { PageInfo, DocInfo } from '../../theme/context.tsx';
-import { formatMessage, type Messages } from '../../theme/messages.ts';
+import { formatMessage, translateLabel, type Messages } from '../../theme/messages.ts';
 
 /**
  * Stage "plan pages": from the site model, every render job (one per page and locale, plus 404s and the
@@ -160,7 +160,9 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
         .map((d) => postSummary(model, d, true));
       const listRoute = (k: number) => `${localePrefix(config, p.locale)}/${blog.routeBasePath}${k === 1 ? '' : `/page/${k}`}`;
       const pager = { newer: n > 1 ? listRoute(n - 1) : undefined, older: n < (p.pageCount ?? 1) ? listRoute(n + 1) : undefined };
-      jobs.push({ kind: 'list', page: base, posts, pager, heading: p.title, layout: 'items', sidebar });
+      // The blog's title in the locale (`theme.section.<id>` of its catalogue), else the section's label.
+      const title = translateLabel(messages[p.locale], `theme.section.${blog.id}`, p.title);
+      jobs.push({ kind: 'list', page: { ...base, title }, posts, pager, heading: title, layout: 'items', sidebar });
     } else if (blog && p.kind === 'blogArchive') {
       const posts = postsNewestFirst(model.docs, blog.id, p.locale).map((d) => postSummary(model, d, false));
       jobs.push({

@@ -122,7 +122,11 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
         if (fs.existsSync(path.join(from, plugin, 'tags.yml'))) copyTree(plugin, `${base}/blog`, 'tags.yml');
         if (fs.existsSync(path.join(from, plugin, 'authors.yml')))
           notes.push(`${plugin}/authors.yml: not carried (imdocs shows the authors of the default locale's authors.yml in every locale)`);
-        if (fs.existsSync(path.join(from, plugin, 'options.json'))) notes.push(`${plugin}/options.json: blog title translations are not carried`);
+        const options = readCatalogue(path.join(from, plugin, 'options.json'));
+        // The blog's title names its list pages (theme.section.<id>, SectionListTitle); its description and sidebar title have no place.
+        if (options.title?.message) messages['theme.section.blog'] = { message: options.title.message };
+        const rest = Object.keys(options).filter((id) => id !== 'title');
+        if (rest.length) notes.push(`${plugin}/options.json: ${rest.join(', ')}: not carried`);
       }
       const pages = `${base}/docusaurus-plugin-content-pages`;
       if (fs.existsSync(path.join(from, pages))) copyTree(pages, `${base}/pages`, '**/*.{md,mdx}');

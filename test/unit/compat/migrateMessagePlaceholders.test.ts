@@ -66,11 +66,15 @@ test("the tag pages' titles are carried: imdocs fills the placeholders Docusauru
   assert.equal(fr['theme.blog.allTags']?.message, 'Toutes les étiquettes');
 });
 
-test("a locale's blog tags.yml is carried next to its posts; its authors.yml is listed", () => {
+test("a locale's blog tags.yml is carried next to its posts, its blog title into code.json; its authors.yml is listed", () => {
   const plugin = 'i18n/fr/docusaurus-plugin-content-blog';
-  const { notes, copies } = migrateFrench(
+  const { fr, notes, copies } = migrateFrench(
     {},
-    { [`${plugin}/tags.yml`]: 'news:\n  label: Nouvelles\n', [`${plugin}/authors.yml`]: 'crew:\n  name: Équipe\n' },
+    {
+      [`${plugin}/tags.yml`]: 'news:\n  label: Nouvelles\n',
+      [`${plugin}/authors.yml`]: 'crew:\n  name: Équipe\n',
+      [`${plugin}/options.json`]: JSON.stringify({ title: { message: 'Carnet' }, description: { message: 'Les notes du bord' } }),
+    },
     { pluginId: 'default', path: 'blog', routeBasePath: 'blog', options: {} },
   );
   assert.ok(
@@ -79,6 +83,11 @@ test("a locale's blog tags.yml is carried next to its posts; its authors.yml is 
   );
   assert.ok(
     notes.some((n) => n.includes('authors.yml: not carried')),
+    notes.join('\n'),
+  );
+  assert.equal(fr['theme.section.blog']?.message, 'Carnet');
+  assert.ok(
+    notes.some((n) => n.includes('options.json: description: not carried')),
     notes.join('\n'),
   );
 });

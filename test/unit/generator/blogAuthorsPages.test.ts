@@ -117,3 +117,12 @@ test("with the recent-posts sidebar, the blog's list pages but the archive show 
   }
   assert.doesNotMatch(html('/blog/archive').html, /data-sidebar/);
 });
+
+test("the blog list's title in a locale is the blog's title of the locale's catalogue (theme.section.<id>)", async () => {
+  const site = copyFixtureSite('basic', 'blog-list-title');
+  edit(site, 'site.config.ts', 'listPage: false', 'listPage: true');
+  edit(site, 'i18n/zh-Hans/code.json', /^\{/, '{\n  "theme.section.blog": { "message": "博客" },');
+  const { html } = await planned(site);
+  assert.equal(html('/zh-Hans/blog').job.page.title, '博客');
+  assert.equal(html('/blog').job.page.title, 'Blog');
+});
