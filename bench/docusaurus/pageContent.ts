@@ -8,8 +8,8 @@
  *   and, apart, `code`: one string per `<pre>`, its lines with trailing spaces and empty lines removed.
  * - `links` (href, resolved against the page and stripped of the site origin, `index.html`, `.html` and a trailing
  *   slash) and `images` (file name without the content hash bundlers add).
- * - `sidebar`: the doc sidebar as the page renders it (labels, links, and the children of the categories that are
- *   rendered open).
+ * - `sidebar`: the doc or blog sidebar as the page renders it (labels, links, and the children of the categories that
+ *   are rendered open).
  *
  * The main content is Docusaurus' `.theme-doc-markdown` (docs), the `.markdown` of a blog post's `<article>` with
  * the post's h1, the `.markdown` of an MDX page, else `<main>` (else the main wrapper: search and React pages may have no `<main>`); imdocs' `[data-article]`, else `[data-main]`.
@@ -300,10 +300,35 @@ function hasSkippedAncestor(el: Element, within: AnyNode[]): boolean {
 }
 
 /**
- * The doc sidebar of the page: Docusaurus' `.theme-doc-sidebar-menu`, imdocs' `[data-sidebar]`. Each `<li>` is one
- * entry: its first link (label and href; an html item is its text), and its nested `<ul>` when rendered.
+ * Docusaurus' blog sidebar (`BlogSidebar`: an `<aside>` holding a `<nav class="sidebar_…">`, its posts in one list per
+ * year under a year heading), read as one flat list of its posts' links: imdocs' blog sidebar lists the same posts
+ * without year headings.
+ */
+function blogSidebarOf(root: AnyNode[], route: string, origin: string): SidebarEntry[] | undefined {
+  const nav = DomUtils.findOne(
+    (e) =>
+      e.name === 'nav' &&
+      e.attribs['data-sidebar'] === undefined &&
+      cls(e).some((c) => /^sidebar_[\w-]+$/.test(c)) &&
+      (e.parent as Element | null)?.name === 'aside',
+    root,
+    true,
+  );
+  if (!nav) return undefined;
+  return DomUtils.findAll((e) => e.name === 'li', nav.children).map((li) => {
+    const a = DomUtils.findOne((e) => e.name === 'a', li.children, true) ?? undefined;
+    return { label: normText(textOf(a ? a.children : li.children)), href: a?.attribs.href !== undefined ? normHref(a.attribs.href, route, origin) : '' };
+  });
+}
+
+/**
+ * The sidebar of the page: Docusaurus' `.theme-doc-sidebar-menu` (docs) or blog sidebar (blogSidebarOf), imdocs'
+ * `[data-sidebar]`. Each `<li>` is one entry: its first link (label and href; an html item is its text), and its nested
+ * `<ul>` when rendered.
  */
 function sidebarOf(root: AnyNode[], route: string, origin: string): SidebarEntry[] | undefined {
+  const blog = DomUtils.findOne((e) => hasClass(e, 'theme-doc-sidebar-menu'), root, true) ? undefined : blogSidebarOf(root, route, origin);
+  if (blog) return blog;
   const menu =
     DomUtils.findOne((e) => hasClass(e, 'theme-doc-sidebar-menu'), root, true) ??
     DomUtils.findOne((e) => e.attribs['data-sidebar'] !== undefined, root, true)?.children.find((c): c is Element => c.type === 'tag' && c.name === 'ul');

@@ -2,6 +2,7 @@ import type { SiteConfig, SectionConfig } from '../shared/siteConfig.ts';
 import type { SidebarItem, TocEntry, BlogAuthor } from '../shared/types.ts';
 import type { Frontmatter, FrontmatterAuthor } from './content/frontmatter.ts';
 import type { CategoryMeta } from './content/categorySchema.ts';
+import type { PageInfo } from '../theme/context.tsx';
 
 export type { SidebarItem, TocEntry, BlogAuthor };
 export type { SiteConfig, SectionConfig };
@@ -20,6 +21,8 @@ export interface BlogPostInfo {
   excerpt?: string;
   /** The excerpt as HTML (filled in by the site model). */
   excerptHtml?: string;
+  /** Minutes to read the post (its words, the truncate marker's included, at 200 a minute: Docusaurus's count). */
+  readingMinutes?: number;
 }
 
 /** One source file of one locale. */
@@ -69,7 +72,7 @@ export interface VersionInfo {
 
 /** A route that is not an MDX doc: home, FAQ, blog archive, tag pages, search, 404. */
 export interface SpecialPage {
-  kind: 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
+  kind: Exclude<PageInfo['kind'], 'doc'>;
   locale: string;
   baseRoute: string;
   route: string;
@@ -77,11 +80,17 @@ export interface SpecialPage {
   file?: string;
   translated: boolean;
   tag?: string;
+  /** `blogAuthor`: the author's key. */
+  author?: string;
   /** `blogList`: this page's number (from 1) and the number of list pages. */
   pageNumber?: number;
   pageCount?: number;
-  /** `generatedIndex`: the category's items. */
+  /** `generatedIndex`: the category's items; `docTag`: the tagged docs, by title. */
   items?: { title: string; route: string; description?: string }[];
+  /** `docTags`: every tag of the section version, with its page and number of docs. */
+  tagList?: { label: string; route: string; count: number }[];
+  /** `docTag`: the route of the tags index. */
+  allTagsRoute?: string;
   title: string;
   description?: string;
   noindex?: boolean;

@@ -29,4 +29,8 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageURL?: string;
+  /** `authors.yml` `socials`: platform → URL (handles made URLs as Docusaurus does). */
+  socials?: { platform: string; url: string }[];
+  /** The author's page under `<blog>/authors/` (without locale prefix), when `authors.yml` gives it `page`. */
+  pageRoute?: string;
 }

@@ -51,7 +51,20 @@ export interface DocInfo {
 }
 
 export interface PageInfo {
-  kind: 'doc' | 'page' | 'blogList' | 'blogArchive' | 'blogTags' | 'blogTag' | 'generatedIndex' | 'search' | 'notFound';
+  kind:
+    | 'doc'
+    | 'page'
+    | 'blogList'
+    | 'blogArchive'
+    | 'blogTags'
+    | 'blogTag'
+    | 'blogAuthors'
+    | 'blogAuthor'
+    | 'docTags'
+    | 'docTag'
+    | 'generatedIndex'
+    | 'search'
+    | 'notFound';
   locale: string;
   route: string;
   baseRoute: string;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { sidebarKey, tagSlug, type SiteModel } from '../content/siteModel.ts';
+import { sidebarKey, type SiteModel } from '../content/siteModel.ts';
 import { postsNewestFirst } from '../content/blogModel.ts';
 import type { PageSource } from '../mdx/compileInput.ts';
 import type { PostSummary } from '../../theme/components/Blog.tsx';
@@ -12,7 +12,7 @@ import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { PageInfo, DocInfo } from '../../theme/context.tsx';
-import { formatMessage, type Messages } from '../../theme/messages.ts';
+import { formatMessage, translateLabel, type Messages } from '../../theme/messages.ts';
 
 /**
  * Stage "plan pages": from the site model, every render job (one per page and locale, plus 404s and the
@@ -69,7 +69,7 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     hideToc: doc.frontmatter.hide_table_of_contents,
     date: doc.blog?.date || undefined,
     authors: doc.blog?.authors,
-    tags: isBlog ? (doc.frontmatter.tags ?? []).map((tag) => ({ label: tag, route: `${prefix}/${section.routeBasePath}/tags/${tagSlug(tag)}` })) : undefined,
+    tags: model.docTags.get(doc.route)?.map(({ label, route }) => ({ label, route })),
   };
   // A fallback renders the default-locale file, whose route (no locale prefix) is its base route.
   const fallbackOf = doc.translated ? undefined : doc.baseRoute;
@@ -87,9 +87,14 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
 }
 
 /** A post in a list: its excerpt (text before `<!--truncate-->`) where asked for and present, else its description. */
-function postSummary(doc: Doc, withExcerpt: boolean): PostSummary {
+function postSummary(model: SiteModel, doc: Doc, withExcerpt: boolean): PostSummary {
   const summary: PostSummary = { title: doc.title, route: doc.route, date: doc.blog?.date || doc.frontmatter.date, description: doc.description };
   if (withExcerpt && doc.blog?.excerptHtml !== undefined) summary.excerptHtml = doc.blog.excerptHtml;
+  if (withExcerpt && doc.blog) {
+    summary.authors = doc.blog.authors;
+    summary.tags = model.docTags.get(doc.route)?.map(({ label, route }) => ({ label, route }));
+    summary.readingMinutes = doc.blog.readingMinutes;
+  }
   return summary;
 }
 
@@ -130,8 +135,11 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
     jobs.push(mdxJob(page, doc));
   }
   const blog = config.sections.find((s) => s.kind === 'blog');
+  // The blog's recent-posts sidebar stands beside its list pages (not the archive), as in Docusaurus.
+  const blogSidebar = (locale: string) => (blog?.blog.sidebar === 'recent' ? model.sidebars.get(sidebarKey(locale, blog.id, 'current')) : undefined);
   for (const p of model.pages) {
-    const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v);
+    const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v, p.locale);
+    const sidebar = p.kind.startsWith('blog') && p.kind !== 'blogArchive' ? blogSidebar(p.locale) : undefined;
     const base: PageInfo = {
       kind: p.kind === 'page' ? 'page' : p.kind,
       locale: p.locale,
@@ -149,30 +157,61 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
       const n = p.pageNumber ?? 1;
       const posts = postsNewestFirst(model.docs, blog.id, p.locale)
         .slice((n - 1) * size, n * size)
-        .map((d) => postSummary(d, true));
+        .map((d) => postSummary(model, d, true));
       const listRoute = (k: number) => `${localePrefix(config, p.locale)}/${blog.routeBasePath}${k === 1 ? '' : `/page/${k}`}`;
       const pager = { newer: n > 1 ? listRoute(n - 1) : undefined, older: n < (p.pageCount ?? 1) ? listRoute(n + 1) : undefined };
-      jobs.push({ kind: 'list', page: base, posts, pager, heading: p.title });
+      // The blog's title in the locale (`theme.section.<id>` of its catalogue), else the section's label.
+      const title = translateLabel(messages[p.locale], `theme.section.${blog.id}`, p.title);
+      jobs.push({ kind: 'list', page: { ...base, title }, posts, pager, heading: title, layout: 'items', sidebar });
     } else if (blog && p.kind === 'blogArchive') {
-      const posts = postsNewestFirst(model.docs, blog.id, p.locale).map((d) => postSummary(d, false));
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale).map((d) => postSummary(model, d, false));
       jobs.push({
         kind: 'list',
         page: { ...base, title: t('theme.blog.archive'), description: t('theme.blog.archiveDescription') },
         posts,
         heading: t('theme.blog.archive'),
+        intro: t('theme.blog.archiveDescription'),
+        layout: 'archive',
       });
     } else if (p.kind === 'generatedIndex') {
       const posts = (p.items ?? []).map((item) => ({ title: item.title, route: item.route, description: item.description }));
       jobs.push({ kind: 'list', page: base, posts, heading: p.title, intro: p.description });
     } else if (blog && p.kind === 'blogTags') {
-      const tags = [...(model.tags.get(p.locale) ?? new Map())]
-        .map(([tag, posts]) => ({ label: tag, route: `${p.route}/${tagSlug(tag)}`, count: posts.length }))
-        .sort((a, b) => a.label.localeCompare(b.label));
-      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
+      const byTag = model.tags.get(p.locale) ?? new Map<string, Doc[]>();
+      const tags = model.pages
+        .filter((q) => q.kind === 'blogTag' && q.locale === p.locale)
+        .map((q) => {
+          const count = byTag.get(q.tag!)?.length ?? 0;
+          return { label: q.title, route: q.route, count, countText: t('theme.blog.tagCount', { count }) };
+        });
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags'), sidebar });
     } else if (blog && p.kind === 'blogTag') {
-      const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => postSummary(d, true));
-      const heading = t('theme.blog.tagTitle', { tag: p.tag! });
-      jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading });
+      const posts = (model.tags.get(p.locale)?.get(p.tag!) ?? []).map((d) => postSummary(model, d, true));
+      const nPosts = t('theme.blog.postCount', { count: posts.length });
+      const heading = t('theme.blog.tagTitle', { tag: p.title, tagName: p.title, nPosts });
+      const allTags = { label: t('theme.blog.allTags'), route: `${localePrefix(config, p.locale)}/${blog.routeBasePath}/tags` };
+      jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading, intro: p.description, indexLink: allTags, layout: 'items', sidebar });
+    } else if (blog && p.kind === 'blogAuthors') {
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale);
+      const authors = [...model.authors.values()]
+        .filter((a) => !a.key.startsWith('inline:'))
+        .map((a) => ({ key: a.key, count: posts.filter((d) => d.blog?.authors.includes(a.key)).length }));
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.authors') }, heading: t('theme.blog.authors'), authors, sidebar });
+    } else if (blog && p.kind === 'blogAuthor') {
+      const posts = postsNewestFirst(model.docs, blog.id, p.locale)
+        .filter((d) => d.blog?.authors.includes(p.author!))
+        .map((d) => postSummary(model, d, true));
+      const title = t('theme.blog.authorTitle', { authorName: p.title, nPosts: t('theme.blog.postCount', { count: posts.length }) });
+      const allAuthors = { label: t('theme.blog.allAuthors'), route: `${localePrefix(config, p.locale)}/${blog.routeBasePath}/authors` };
+      jobs.push({ kind: 'list', page: { ...base, title }, posts, heading: p.title, author: p.author, indexLink: allAuthors, layout: 'items', sidebar });
+    } else if (p.kind === 'docTags') {
+      const tags = (p.tagList ?? []).map((tag) => ({ ...tag, countText: t('theme.doc.tagCount', { count: tag.count }) }));
+      jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.tags') }, tags, heading: t('theme.blog.tags') });
+    } else if (p.kind === 'docTag') {
+      const docs = p.items ?? [];
+      const heading = t('theme.doc.tagTitle', { tagName: p.tag!, nDocsTagged: t('theme.doc.taggedCount', { count: docs.length }) });
+      const allTags = { label: t('theme.blog.allTags'), route: p.allTagsRoute! };
+      jobs.push({ kind: "list", page: { ...base, title: heading }, docs, heading, intro: p.description, indexLink: allTags });
     }
   }
   const ownNotFound = new Set([...model.pageDocs, ...model.pages.filter((p) => p.kind === 'page')].filter((p) => p.baseRoute === '/404').map((p) => p.locale));

@@ -4,14 +4,14 @@ function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Routes the sitemap lists: every indexable page of every locale; tag pages, search and fallbacks stay out. */
+/** Routes the sitemap lists: every indexable page of every locale; tag pages (blog and docs), search and fallbacks stay out. */
 export function sitemapRoutes(model: SiteModel): string[] {
   const blog = model.config.sections.find((s) => s.kind === 'blog');
   const tagPrefix = blog ? `/${blog.routeBasePath}/tags` : null;
   const out: string[] = [];
   for (const doc of model.docs) if (doc.translated) out.push(doc.route);
   for (const doc of model.pageDocs) if (doc.translated && doc.baseRoute !== '/404') out.push(doc.route);
-  for (const page of model.pages) if (page.translated && !page.noindex && page.kind !== 'notFound') out.push(page.route);
+  for (const page of model.pages) if (page.translated && !page.noindex && !['notFound', 'docTags', 'docTag'].includes(page.kind)) out.push(page.route);
   return out.filter((r) => !tagPrefix || !(r.includes(`${tagPrefix}/`) || r.endsWith(tagPrefix))).sort();
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { localePrefix } from './scanContent.ts';
 import { renderExcerpt } from './blogExcerpt.tsx';
+import { readTagsFile, resolveTags, tagsFileOf, type TagInfo } from './docTags.ts';
 import type { BlogAuthor, Doc, SectionConfig, SidebarItem, SiteConfig, SpecialPage, Warning } from '../types.ts';
 
 /** URL segment of a tag. */
@@ -32,18 +33,37 @@ export interface BlogModelInput {
   authors: Map<string, BlogAuthor>;
   warnings: Warning[];
   pages: SpecialPage[];
+  /** Filled in: post route → its tags. */
+  postTags: Map<string, TagInfo[]>;
 }
 
 /**
- * The blog's authors (inline ones registered, unknown keys warned about), excerpts rendered, and its pages:
- * the paginated list (`blog.listPage`), the archive and the tag pages. Returns locale → tag → posts.
+ * The blog's authors (inline ones registered, unknown keys warned about), excerpts rendered, and its
+ * pages: the paginated list (`blog.listPage`), the authors pages (authors with `page`), the archive and the
+ * tag pages. Returns locale → tag → posts.
  */
-export async function buildBlog({ siteDir, config, blog, locales, docs, authors, warnings, pages }: BlogModelInput): Promise<Map<string, Map<string, Doc[]>>> {
+export async function buildBlog({
+  siteDir,
+  config,
+  blog,
+  locales,
+  docs,
+  authors,
+  warnings,
+  pages,
+  postTags,
+}: BlogModelInput): Promise<Map<string, Map<string, Doc[]>>> {
   const tags = new Map<string, Map<string, Doc[]>>();
   for (const locale of locales) {
     const prefix = localePrefix(config, locale);
     const posts = docs.filter((d) => d.section === blog.id && d.locale === locale && d.version === 'current');
     const byTag = new Map<string, Doc[]>();
+    const base = `/${blog.routeBasePath}`;
+    // tags.yml of the blog (the locale's own first) names tags and gives their permalinks, as for docs.
+    const tagsFile = tagsFileOf(siteDir, blog, 'current', locale, config.i18n.defaultLocale);
+    const defined = tagsFile ? readTagsFile(tagsFile) : new Map<string, never>();
+    const tagsRoute = `${prefix}${base}/tags`;
+    const tagOf = new Map<string, TagInfo>();
     for (const post of posts) {
       for (const author of post.blog?.inlineAuthors ?? []) authors.set(author.key, author);
       for (const author of post.blog?.authors ?? []) {
@@ -58,14 +78,17 @@ export async function buildBlog({ siteDir, config, blog, locales, docs, authors,
         }
       }
       if (post.blog?.excerpt !== undefined) post.blog.excerptHtml = await renderExcerpt(post.blog.excerpt);
-      for (const tag of post.frontmatter.tags ?? []) {
+      const own = post.frontmatter.tags ?? [];
+      const resolved = resolveTags(own, defined, tagsRoute);
+      postTags.set(post.route, resolved);
+      [...new Set(own)].forEach((tag, i) => {
+        tagOf.set(tag, resolved[i]);
         const list = byTag.get(tag) ?? [];
         list.push(post);
         byTag.set(tag, list);
-      }
+      });
     }
     tags.set(locale, byTag);
-    const base = `/${blog.routeBasePath}`;
     if (blog.blog.listPage) {
       const count = Math.max(1, Math.ceil(postsNewestFirst(docs, blog.id, locale).length / blog.blog.postsPerPage));
       for (let n = 1; n <= count; n++) {
@@ -82,18 +105,36 @@ export async function buildBlog({ siteDir, config, blog, locales, docs, authors,
         });
       }
     }
+    // Docusaurus 3.5+: authors with `page` in authors.yml get a page each, and the blog an authors list.
+    const withPages = [...authors.values()].filter((a) => a.pageRoute);
+    if (withPages.length) {
+      pages.push({ kind: 'blogAuthors', locale, baseRoute: `${base}/authors`, route: `${prefix}${base}/authors`, translated: true, title: 'Authors' });
+      for (const author of withPages) {
+        pages.push({
+          kind: 'blogAuthor',
+          locale,
+          author: author.key,
+          baseRoute: author.pageRoute!,
+          route: `${prefix}${author.pageRoute}`,
+          translated: true,
+          title: author.name,
+        });
+      }
+    }
     pages.push({ kind: 'blogArchive', locale, baseRoute: `${base}/archive`, route: `${prefix}${base}/archive`, translated: true, title: 'Archive' });
     if (byTag.size) {
       pages.push({ kind: 'blogTags', locale, baseRoute: `${base}/tags`, route: `${prefix}${base}/tags`, translated: true, title: 'Tags' });
       for (const tag of byTag.keys()) {
+        const info = tagOf.get(tag)!;
         pages.push({
           kind: 'blogTag',
           locale,
           tag,
-          baseRoute: `${base}/tags/${tagSlug(tag)}`,
-          route: `${prefix}${base}/tags/${tagSlug(tag)}`,
+          baseRoute: info.route.slice(prefix.length),
+          route: info.route,
           translated: true,
-          title: tag,
+          title: info.label,
+          description: info.description,
         });
       }
     }

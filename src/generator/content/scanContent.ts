@@ -47,6 +47,7 @@ export function docIdFromPath(relPath: string, numberPrefixes = true): string {
 export { localePrefix } from '../../shared/routes.ts';
 import { localePrefix, docPathOfId } from '../../shared/routes.ts';
 import { withoutNumberPrefixes } from './numberPrefix.ts';
+import { readingMinutes } from './blogAuthors.ts';
 
 /** Folder of a section version inside a locale root (`content` or `i18n/<locale>`). */
 export function sectionDir(root: string, section: SectionConfig, version: string): string {
@@ -167,7 +168,9 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             // A draft left out of the build needs no date; a translation may take the date of its source.
             const date =
               draft && !includeDrafts ? (frontmatter.date ?? '') : blogPostDate(relPath, frontmatter, file, siteDir, defaults.get(relPath)?.blog?.date);
-            blog = { date, authors: authors.keys, inlineAuthors: authors.inline, excerpt: split.excerpt };
+            // Docusaurus counts the words of the whole body, the truncate marker's included.
+            const minutes = readingMinutes(parsed.body, locale);
+            blog = { date, authors: authors.keys, inlineAuthors: authors.inline, excerpt: split.excerpt, readingMinutes: minutes };
           }
           const slug = checkedSlug(blog ? blogPostSlug(section, relPath, frontmatter) : slugFor(id, relPath, frontmatter), section, source, file, frontmatter);
           // One spelling of a route: NFC and NFD file names (macOS writes NFD) are one page, not two.

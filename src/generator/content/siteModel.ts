@@ -5,6 +5,8 @@ import { parseFrontmatter } from './frontmatter.ts';
 import { flattenSidebar } from './sidebars.ts';
 import { buildSectionSidebars, sidebarKey } from './sectionSidebars.ts';
 import { buildBlog, postsNewestFirst, recentPostsSidebar, tagSlug } from './blogModel.ts';
+import { buildDocTags, type TagInfo } from './docTags.ts';
+import { authorPageRoute, authorSocials } from './blogAuthors.ts';
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { readYamlFile } from './readYamlFile.ts';
@@ -44,8 +46,10 @@ export interface SiteModel {
   /** Section root redirects: `/guides` → `/guides/introduction` per locale. */
   redirects: Map<string, string>;
   authors: Map<string, BlogAuthor>;
-  /** locale → tag → posts. */
+  /** locale → tag key (as posts write it) → posts. */
   tags: Map<string, Map<string, Doc[]>>;
+  /** Doc or post route → its tags (`tags.yml` labels and permalinks applied). */
+  docTags: Map<string, TagInfo[]>;
   /** Per locale with a synonyms file: the search synonyms readers use (src/generator/search/synonyms.ts). */
   synonyms: Record<string, LocaleSynonyms>;
   warnings: Warning[];
@@ -91,7 +95,11 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
   pages.push(...built.pages);
   const authors = loadAuthors(siteDir, config);
   const blog = config.sections.find((s) => s.kind === 'blog');
-  const tags = blog ? await buildBlog({ siteDir, config, blog, locales, docs, authors, warnings, pages }) : new Map<string, Map<string, Doc[]>>();
+  const docTags = new Map<string, TagInfo[]>();
+  const tags = blog
+    ? await buildBlog({ siteDir, config, blog, locales, docs, authors, warnings, pages, postTags: docTags })
+    : new Map<string, Map<string, Doc[]>>();
+  buildDocTags({ siteDir, config, locales, docs, versions: scan.versions, pages, byDoc: docTags });
   for (const locale of locales) {
     const prefix = localePrefix(config, locale);
     const search = `/${config.search.searchPagePath}`;
@@ -176,6 +184,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     redirects,
     authors,
     tags,
+    docTags,
     synonyms: loadSynonyms(siteDir, locales, config.i18n.defaultLocale, routes),
     warnings,
   };
@@ -207,8 +216,15 @@ function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAutho
   if (!resolveInsideSite(siteDir, file, 'authors.yml', { file })) return out;
   const data = readYamlFile(file, 'authors.yml', authorsSchema);
   for (const [key, value] of Object.entries(data ?? {})) {
+    const { page, socials, ...rest } = value as typeof value & { page?: unknown; socials?: Record<string, unknown> };
     // Docusaurus spells the picture `image_url`.
-    out.set(key, { key, ...value, ...(value.image_url ? { imageURL: value.image_url } : {}) });
+    out.set(key, {
+      key,
+      ...rest,
+      ...(value.image_url ? { imageURL: value.image_url } : {}),
+      ...(socials ? { socials: authorSocials(socials) } : {}),
+      ...(page ? { pageRoute: authorPageRoute(page, tagSlug(key), `/${blog.routeBasePath}`) } : {}),
+    });
   }
   return out;
 }

@@ -213,13 +213,14 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
     };
     if (typeof opts.editUrl === 'string') section.editUrl = `${opts.editUrl.replace(/\/+$/, '')}/${blog.path}`;
     if (opts.postsPerPage === 'ALL') section.blog!.postsPerPage = Math.max(1, posts.length);
-    for (const key of ['feedOptions', 'showReadingTime', 'blogSidebarCount', 'blogSidebarTitle', 'readingTime', 'onInlineAuthors', 'onUntruncatedBlogPosts']) {
+    // Reading time shows as Docusaurus shows it by default; tags.yml is copied with the posts and read as Docusaurus reads it.
+    if (opts.showReadingTime === false) notes.push('blog option showReadingTime: false: not carried (imdocs always shows the reading time of posts in lists)');
+    for (const key of ['feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'readingTime', 'onInlineAuthors', 'onUntruncatedBlogPosts']) {
       if (opts[key] !== undefined)
         notes.push(
           `blog option ${key}: not carried (imdocs has no ${key === 'feedOptions' ? 'RSS/Atom feeds' : 'such option'}; the blog sidebar lists every post)`,
         );
     }
-    if (fs.existsSync(path.join(from, blog.path, 'tags.yml'))) notes.push(`${blog.path}/tags.yml: not carried (tags are used as written in the posts)`);
     sections.push(section);
   }
 

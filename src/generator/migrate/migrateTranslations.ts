@@ -15,6 +15,16 @@ const THEME_IDS: Record<string, string> = {
   'theme.blog.paginator.olderEntries': 'theme.blog.olderPosts',
   'theme.blog.paginator.navAriaLabel': 'theme.blog.pagerLabel',
   'theme.tags.tagsPageTitle': 'theme.blog.tags',
+  'theme.tags.tagsPageLink': 'theme.blog.allTags',
+  'theme.blog.post.plurals': 'theme.blog.postCount',
+  'theme.blog.post.readingTime.plurals': 'theme.blog.readingTime',
+  'theme.tags.tagsListLabel': 'theme.blog.tagsLabel',
+  'theme.blog.authorsList.pageTitle': 'theme.blog.authors',
+  'theme.blog.authorsList.viewAll': 'theme.blog.allAuthors',
+  'theme.blog.author.pageTitle': 'theme.blog.authorTitle',
+  'theme.blog.author.noPosts': 'theme.blog.noPosts',
+  'theme.docs.tagDocListPageTitle': 'theme.doc.tagTitle',
+  'theme.docs.tagDocListPageTitle.nDocsTagged': 'theme.doc.taggedCount',
   'theme.docs.paginator.previous': 'theme.doc.previous',
   'theme.docs.paginator.next': 'theme.doc.next',
   'theme.docs.paginator.navAriaLabel': 'theme.doc.paginator',
@@ -108,7 +118,15 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
       if (blog) {
         const plugin = `${base}/docusaurus-plugin-content-blog${blog.pluginId === 'default' ? '' : `-${blog.pluginId}`}`;
         if (fs.existsSync(path.join(from, plugin))) copyTree(plugin, `${base}/blog`, '**/*.{md,mdx,png,jpg,jpeg,gif,svg,webp}');
-        if (fs.existsSync(path.join(from, plugin, 'options.json'))) notes.push(`${plugin}/options.json: blog title translations are not carried`);
+        // The locale's tag labels and descriptions, read as Docusaurus reads them (docTags.ts: the locale's own first).
+        if (fs.existsSync(path.join(from, plugin, 'tags.yml'))) copyTree(plugin, `${base}/blog`, 'tags.yml');
+        if (fs.existsSync(path.join(from, plugin, 'authors.yml')))
+          notes.push(`${plugin}/authors.yml: not carried (imdocs shows the authors of the default locale's authors.yml in every locale)`);
+        const options = readCatalogue(path.join(from, plugin, 'options.json'));
+        // The blog's title names its list pages (theme.section.<id>, SectionListTitle); its description and sidebar title have no place.
+        if (options.title?.message) messages['theme.section.blog'] = { message: options.title.message };
+        const rest = Object.keys(options).filter((id) => id !== 'title');
+        if (rest.length) notes.push(`${plugin}/options.json: ${rest.join(', ')}: not carried`);
       }
       const pages = `${base}/docusaurus-plugin-content-pages`;
       if (fs.existsSync(path.join(from, pages))) copyTree(pages, `${base}/pages`, '**/*.{md,mdx}');

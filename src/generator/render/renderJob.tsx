@@ -36,7 +36,7 @@ import { SimplePage } from '../../theme/components/SimplePage.tsx';
 import { MarkdownPage } from '../../theme/components/MarkdownPage.tsx';
 import { NotFound } from '../../theme/components/NotFound.tsx';
 import { SearchPage } from '../../theme/components/SearchPage.tsx';
-import { PostList, TagList, type PostSummary, type PostPager } from '../../theme/components/Blog.tsx';
+import { ListPage, type ListPageProps } from '../../theme/components/ListPage.tsx';
 import { SidebarItems } from '../../theme/components/Sidebar.tsx';
 import { formatMessage, type Messages } from '../../theme/messages.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -73,15 +73,7 @@ export interface RenderShared {
 export type RenderJob =
   | { kind: 'mdx'; page: PageInfo; file: string; body: string; bodyLine: number; tocMin?: number; tocMax?: number }
   | { kind: 'tsx'; page: PageInfo; file: string }
-  | {
-      kind: 'list';
-      page: PageInfo;
-      posts?: PostSummary[];
-      pager?: PostPager;
-      tags?: { label: string; route: string; count: number }[];
-      heading: string;
-      intro?: string;
-    }
+  | ({ kind: 'list'; page: PageInfo } & ListPageProps)
   | { kind: 'search'; page: PageInfo }
   | { kind: 'notFound'; page: PageInfo; outFile: string }
   | { kind: 'sidebar'; locale: string; items: SidebarItem[]; outFile: string };
@@ -306,12 +298,7 @@ export class Renderer {
       case 'list':
         body = (
           <Layout>
-            <SimplePage className="blog-list">
-              <h1>{job.heading}</h1>
-              {job.intro ? <p>{job.intro}</p> : null}
-              {job.posts ? <PostList posts={job.posts} pager={job.pager} /> : null}
-              {job.tags ? <TagList tags={job.tags} /> : null}
-            </SimplePage>
+            <ListPage {...job} />
           </Layout>
         );
         break;

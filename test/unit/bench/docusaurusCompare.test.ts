@@ -207,3 +207,30 @@ test("routes of a build: Docusaurus' <route>/index.html, imdocs' <route>.html (i
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("Docusaurus's blog sidebar is read (its posts' links, year headings left out) and compares with imdocs' blog sidebar", () => {
+  const post = (sidebar: string) =>
+    `<html class="blog-post-page"><head><title>Launch</title></head><body><div class="main-wrapper"><div class="row">${sidebar}<main><article><header><h1>Launch day</h1></header><div class="markdown"><p>We sailed.</p></div></article></main></div></div></body></html>`;
+  const docu = readPage(
+    post(
+      '<aside class="col col--3"><nav class="sidebar_re4s thin-scrollbar" aria-label="Blog recent posts navigation"><div class="sidebarItemTitle_pO2u">Every log</div>' +
+        '<div role="group"><h3 class="yearGroupHeading_x">2025</h3><ul class="sidebarItemList_Y clean-list"><li class="sidebarItem_D"><a href="/blog/launch">Launch day</a></li></ul></div>' +
+        '<div role="group"><h3 class="yearGroupHeading_x">2024</h3><ul class="sidebarItemList_Y clean-list"><li class="sidebarItem_D"><a href="/blog/keel">Laying the keel</a></li></ul></div></nav></aside>',
+    ),
+    '/blog/launch',
+  ).sidebar;
+  assert.deepEqual(docu, [
+    { label: 'launch day', href: '/blog/launch' },
+    { label: 'laying the keel', href: '/blog/keel' },
+  ]);
+  const im = (second: string) =>
+    readPage(
+      imdocsDoc(
+        prose,
+        `<li class="menu__item"><a class="menu__link" href="/blog/launch">Launch day</a></li><li class="menu__item"><a class="menu__link" href="/blog/keel">${second}</a></li>`,
+      ),
+      '/blog/launch',
+    ).sidebar;
+  assert.equal(compareSidebars(docu, im('Laying the keel')).identical, true);
+  assert.equal(compareSidebars(docu, im('Keel')).identical, false);
+});
