@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { readYamlFile } from './readYamlFile.ts';
 import { loadSynonyms, type LocaleSynonyms } from '../search/synonyms.ts';
+import { loadPageKeywords, type PageKeywords } from '../search/pageKeywords.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 import { docRoute } from '../../shared/routes.ts';
@@ -48,6 +49,8 @@ export interface SiteModel {
   tags: Map<string, Map<string, Doc[]>>;
   /** Per locale with a synonyms file: the search synonyms readers use (src/generator/search/synonyms.ts). */
   synonyms: Record<string, LocaleSynonyms>;
+  /** Per locale: the readers' words for each page, by route (src/generator/search/pageKeywords.ts). */
+  keywords: PageKeywords;
   warnings: Warning[];
 }
 
@@ -177,6 +180,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     authors,
     tags,
     synonyms: loadSynonyms(siteDir, locales, config.i18n.defaultLocale, routes),
+    keywords: loadPageKeywords(siteDir, locales, config.i18n.defaultLocale, routes, [...docs, ...pageDocs]),
     warnings,
   };
 }

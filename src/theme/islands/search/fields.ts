@@ -78,10 +78,11 @@ export function fieldTerms(query: string): FieldTerms {
   return { latin, han };
 }
 
-/** A page's fields, prepared once: its name (title, task, URL name) and its opening. */
+/** A page's fields, prepared once: its name (title, task, URL name), its opening and its keywords (the readers' words). */
 interface Prepared {
   name: { stems: string[]; han: string };
   lead: { stems: string[]; han: string };
+  keywords: { stems: string[]; han: string };
 }
 
 function prepare(text: string): Prepared['name'] {
@@ -92,8 +93,8 @@ function prepare(text: string): Prepared['name'] {
 
 const PREPARED = new Map<string, Prepared>();
 
-function prepared(id: string, [title, task, url, , lead]: PageNames[string]): Prepared {
-  const key = `${id}\u0000${title}\u0000${task}\u0000${url}`;
+function prepared(id: string, [title, task, url, , lead, keywords]: PageNames[string]): Prepared {
+  const key = `${id}\u0000${title}\u0000${task}\u0000${url}\u0000${keywords ?? ''}`;
   let p = PREPARED.get(key);
   if (p) return p;
   const urlName =
@@ -101,7 +102,7 @@ function prepared(id: string, [title, task, url, , lead]: PageNames[string]): Pr
       .replace(/\.html$/, '')
       .split('/')
       .pop() ?? '';
-  p = { name: prepare(`${title} ${task} ${urlName}`), lead: prepare(lead ?? '') };
+  p = { name: prepare(`${title} ${task} ${urlName}`), lead: prepare(lead ?? ''), keywords: prepare(keywords ?? '') };
   if (PREPARED.size > 10_000) PREPARED.clear();
   PREPARED.set(key, p);
   return p;
@@ -132,10 +133,19 @@ export function hanIn(run: string, fieldHan: string): number {
 /** Weight of a word found only in the page's opening, against 1 in its name. */
 export const LEAD_WEIGHT = 0.5;
 
-/** How much of one term a page's fields hold: 1 in its name, LEAD_WEIGHT in its opening only (a Chinese word by its share, hanIn). */
+/**
+ * Weight of a word found in the page's keywords (the readers' words for it, pageKeywords.ts), against 1 in its name:
+ * they are written to be what a reader types, so they count like the task name.
+ */
+export const KEYWORDS_WEIGHT = 1;
+
+/**
+ * How much of one term a page's fields hold: 1 in its name, KEYWORDS_WEIGHT in its keywords, LEAD_WEIGHT in its
+ * opening only (a Chinese word by its share, hanIn).
+ */
 function termIn(term: string, han: boolean, p: Prepared): number {
-  if (han) return Math.max(hanIn(term, p.name.han), LEAD_WEIGHT * hanIn(term, p.lead.han));
-  return Math.max(latinIn(term, p.name), LEAD_WEIGHT * latinIn(term, p.lead));
+  const share = han ? (f: Prepared['name']) => hanIn(term, f.han) : (f: Prepared['name']) => latinIn(term, f);
+  return Math.max(share(p.name), KEYWORDS_WEIGHT * share(p.keywords), LEAD_WEIGHT * share(p.lead));
 }
 
 /** Per set of pages: how many pages' fields hold each term in full (a Chinese word as written, a Latin stem as a word's start). */
@@ -150,7 +160,7 @@ export function docFreq(names: PageNames, term: string, han: boolean): number {
     df = 0;
     for (const [id, page] of Object.entries(names)) {
       const p = prepared(id, page);
-      if (han ? p.name.han.includes(term) || p.lead.han.includes(term) : latinIn(term, p.name) || latinIn(term, p.lead)) df++;
+      if ([p.name, p.lead, p.keywords].some((f) => (han ? f.han.includes(term) : latinIn(term, f)))) df++;
     }
     byTerm.set(key, df);
   }
