@@ -19,9 +19,9 @@ import { escapeAttr } from '../../shared/html.ts';
  * - `task` and `tk`: the task a reference page is about, in the reader's words (src/theme/reference/TaskName.tsx):
  *   `task` as written (shown in a result, weight 0), `tk` its words, segmented like the title's, weighed like a
  *   short title so `发送消息` or "send a message" finds `sendMessage`;
- * - `kw` and `kt`: the page's keywords, the readers' words for it (`<meta name="keywords">`, pageKeywords.ts): `kw` as
- *   written, phrases separated by commas (names.json carries them to the search's field matching, fields.ts; weight 0),
- *   `kt` their words, segmented like the title's;
+ * - `kw`: the page's keywords, the readers' words for it (`<meta name="keywords">`, pageKeywords.ts), as written, phrases
+ *   separated by commas: names.json carries them to the search's field matching (fields.ts); weight 0 (their words
+ *   segmented as a weighted field measured no better, and every fragment would carry them twice);
  * - `nx`, `dx`, `rx`, `lx`: the exact-name marker words of what the page is named after, defines under
  *   its own anchor, defines among others, and states in its opening (src/theme/islands/search/exactNames.ts); weight 0, found only by the search's exact pass.
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
@@ -35,7 +35,6 @@ export interface SearchMeta {
   task?: string;
   tk?: string;
   kw?: string;
-  kt?: string;
   nx?: string;
   dx?: string;
   rx?: string;
@@ -140,7 +139,7 @@ export function searchMeta(page: {
     name: [...name].join(' '),
     lead: [...lead].filter((k) => !name.has(k)).join(' '),
     ...(page.task ? { task: page.task, tk: titleTerms(page.task, page.lang).join(' ') } : {}),
-    ...(page.keywords ? { kw: page.keywords, kt: titleTerms(page.keywords.replace(/,/g, ' '), page.lang).join(' ') } : {}),
+    ...(page.keywords ? { kw: page.keywords } : {}),
     nx: exactWords(named),
     dx: exactWords(page.defined?.anchored ?? []),
     rx: exactWords(page.defined?.listed ?? []),
