@@ -70,6 +70,8 @@ export interface PageInfo {
   baseRoute: string;
   title: string;
   description?: string;
+  /** The readers' words for the page (`<meta name="keywords">`; src/generator/search/pageKeywords.ts). */
+  keywords?: string[];
   /** locale → route of pages that exist in that locale (translations only). */
   alternates: Record<string, string>;
   /** For a fallback page: the route of the default-locale source. */

@@ -230,6 +230,12 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
     };
     jobs.push({ kind: 'notFound', page, outFile: prefix ? `${prefix.slice(1)}/404.html` : '404.html' });
   }
+  // The readers' words of each page (pageKeywords.ts): its `<meta name="keywords">`, which the search index reads.
+  for (const job of jobs) {
+    if (!('page' in job)) continue;
+    const keywords = model.keywords?.[job.page.locale]?.[job.page.route];
+    if (keywords?.length) job.page.keywords = keywords;
+  }
   for (const [key, items] of model.sidebars) {
     jobs.push({ kind: 'sidebar', locale: key.split(':')[0], items, outFile: `_imdocs/sidebar/${sidebarFileName(key)}` });
   }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { readYamlFile } from './readYamlFile.ts';
 import { loadSynonyms, type LocaleSynonyms } from '../search/synonyms.ts';
+import { loadPageKeywords, type PageKeywords } from '../search/pageKeywords.ts';
 import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 import { docRoute } from '../../shared/routes.ts';
@@ -52,6 +53,8 @@ export interface SiteModel {
   docTags: Map<string, TagInfo[]>;
   /** Per locale with a synonyms file: the search synonyms readers use (src/generator/search/synonyms.ts). */
   synonyms: Record<string, LocaleSynonyms>;
+  /** Per locale: the readers' words for each page, by route (src/generator/search/pageKeywords.ts). */
+  keywords: PageKeywords;
   warnings: Warning[];
 }
 
@@ -186,6 +189,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     tags,
     docTags,
     synonyms: loadSynonyms(siteDir, locales, config.i18n.defaultLocale, routes),
+    keywords: loadPageKeywords(siteDir, locales, config.i18n.defaultLocale, routes, [...docs, ...pageDocs]),
     warnings,
   };
 }

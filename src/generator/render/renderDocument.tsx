@@ -35,6 +35,7 @@ function headTags(site: SiteData, page: PageInfo): string {
     `<title>${escapeAttr(fullTitle)}</title>`,
   ];
   if (page.description) tags.push(`<meta name="description" content="${escapeAttr(page.description)}">`);
+  if (page.keywords?.length) tags.push(`<meta name="keywords" content="${escapeAttr(page.keywords.join(', '))}">`);
   tags.push(`<link rel="canonical" href="${escapeAttr(canonical)}">`);
   if (page.noindex || page.fallbackOf) tags.push('<meta name="robots" content="noindex">');
   const alternates = Object.entries(page.alternates);

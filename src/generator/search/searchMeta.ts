@@ -19,6 +19,9 @@ import { escapeAttr } from '../../shared/html.ts';
  * - `task` and `tk`: the task a reference page is about, in the reader's words (src/theme/reference/TaskName.tsx):
  *   `task` as written (shown in a result, weight 0), `tk` its words, segmented like the title's, weighed like a
  *   short title so `发送消息` or "send a message" finds `sendMessage`;
+ * - `kw`: the page's keywords, the readers' words for it (`<meta name="keywords">`, pageKeywords.ts), as written, phrases
+ *   separated by commas: names.json carries them to the search's field matching (fields.ts); weight 0 (their words
+ *   segmented as a weighted field measured no better, and every fragment would carry them twice);
  * - `nx`, `dx`, `rx`, `lx`: the exact-name marker words of what the page is named after, defines under
  *   its own anchor, defines among others, and states in its opening (src/theme/islands/search/exactNames.ts); weight 0, found only by the search's exact pass.
  * Identifiers in the text get their keys inline instead (identifierAliases.ts).
@@ -31,6 +34,7 @@ export interface SearchMeta {
   lead: string;
   task?: string;
   tk?: string;
+  kw?: string;
   nx?: string;
   dx?: string;
   rx?: string;
@@ -114,6 +118,8 @@ export function searchMeta(page: {
   lang: string;
   defined?: { anchored: string[]; listed: string[] };
   task?: string;
+  /** The page's keywords, phrases separated by commas. */
+  keywords?: string;
 }): SearchMeta {
   const name = new Set<string>();
   const segments = page.route.split('/').filter(Boolean);
@@ -133,6 +139,7 @@ export function searchMeta(page: {
     name: [...name].join(' '),
     lead: [...lead].filter((k) => !name.has(k)).join(' '),
     ...(page.task ? { task: page.task, tk: titleTerms(page.task, page.lang).join(' ') } : {}),
+    ...(page.keywords ? { kw: page.keywords } : {}),
     nx: exactWords(named),
     dx: exactWords(page.defined?.anchored ?? []),
     rx: exactWords(page.defined?.listed ?? []),

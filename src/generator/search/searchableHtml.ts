@@ -1,6 +1,7 @@
 import { definedTerms, htmlText, searchMeta, searchMetaHtml } from './searchMeta.ts';
 import { withIdentifierAliases } from './identifierAliases.ts';
 import { htmlLang } from './pageDigest.ts';
+import { decodeEntities } from '../../theme/islands/search/highlight.ts';
 
 /**
  * Where a build's render threads write what Pagefind reads of each page (`searchableHtml`), inside the output
@@ -22,6 +23,9 @@ export function pagefindBody(html: string): string | undefined {
 }
 
 /** The task name of a reference page (src/theme/reference/TaskName.tsx), the first one. */
+/** The page's keywords (`<meta name="keywords">` in its head, pageKeywords.ts). */
+const KEYWORDS = /<meta name="keywords" content="([^"]*)">/;
+
 const TASK = /<p\b[^>]*\sdata-ref-task=""[^>]*>([\s\S]*?)<\/p>/;
 
 /**
@@ -43,7 +47,16 @@ export function searchableHtml(html: string, route?: string): string {
     const leadEnd = body.slice(leadStart).search(/<h[2-6]\b/);
     const lead = htmlText(body.slice(leadStart, leadEnd === -1 ? leadStart + 4000 : leadStart + Math.min(leadEnd, 4000)));
     const task = TASK.exec(body)?.[1];
-    const meta = searchMeta({ route, title: htmlText(h1?.[1] ?? title).trim(), lead, lang, defined: definedTerms(body), task: task && htmlText(task).trim() });
+    const keywords = KEYWORDS.exec(html)?.[1];
+    const meta = searchMeta({
+      route,
+      title: htmlText(h1?.[1] ?? title).trim(),
+      lead,
+      lang,
+      defined: definedTerms(body),
+      task: task && htmlText(task).trim(),
+      keywords: keywords && decodeEntities(keywords).trim(),
+    });
     body = withIdentifierAliases(body).replace(/<\/\w+>$/, (close) => `${searchMetaHtml(meta)}${close}`);
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;

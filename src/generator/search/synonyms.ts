@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseDocument, LineCounter, isNode } from 'yaml';
+import { parseDocument, LineCounter, isNode, isMap, isScalar } from 'yaml';
 import { UserError, UserErrors, codeFrame } from '../errors.ts';
 import { readYamlFile } from '../content/readYamlFile.ts';
 import type { SynonymGroup } from '../../theme/islands/search/synonyms.ts';
@@ -64,10 +64,20 @@ export function loadSynonyms(siteDir: string, locales: string[], defaultLocale: 
   return out;
 }
 
-function errorAt(file: string, keyPath: (string | number)[], message: string): UserError {
+/**
+ * An error at the value of `keyPath` in a YAML file (at its key instead with `atKey`, for a map entry whose key is
+ * what is wrong: a page keywords file's route), with the line and column and a code frame.
+ */
+export function errorAt(file: string, keyPath: (string | number)[], message: string, atKey = false): UserError {
   const text = fs.readFileSync(file, 'utf8');
   const lines = new LineCounter();
-  const node = parseDocument(text, { lineCounter: lines }).getIn(keyPath, true);
+  const doc = parseDocument(text, { lineCounter: lines });
+  let node: unknown = doc.getIn(keyPath, true);
+  if (atKey) {
+    const parent = keyPath.length > 1 ? doc.getIn(keyPath.slice(0, -1), true) : doc.contents;
+    const pair = isMap(parent) ? parent.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === keyPath[keyPath.length - 1]) : undefined;
+    if (pair && isNode(pair.key)) node = pair.key;
+  }
   const { line, col } = lines.linePos(isNode(node) && node.range ? node.range[0] : 0);
   return new UserError(message, { location: { file, line, column: col }, frame: codeFrame(text, line, col) });
 }

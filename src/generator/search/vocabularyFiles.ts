@@ -103,7 +103,7 @@ class WordCounts {
 /**
  * Writes `pagefind/vocab/<lang>.<hash>/<bucket>.json` for every language of a Pagefind index, from the
  * fragments Pagefind wrote (its own segmentation of Chinese included), and beside them `names.json`, each
- * page's title, task name, URL and section by Pagefind id (the search ranks the results by name before their
+ * page's title, task name, URL, section, opening and keywords by Pagefind id (the search ranks the results by name before their
  * fragments arrive, and shows the pages named by a query before Pagefind has answered); returns the folder of each language relative to `pagefind/` (the search config tells
  * the browser). `fragmentDirs`: where the fragments are (every shard of a language split into several
  * indexes; by default the index's own).
@@ -127,7 +127,9 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       if (!names) namesByLang.set(lang, (names = {}));
       const title = stripAliases(fragment.meta?.title ?? '');
       const task = fragment.meta?.task && fragment.meta.task !== title ? fragment.meta.task : '';
-      names[stem] = [title, task, fragment.url, fragment.filters?.section?.[0] ?? '', pageLead(fragment.content, title, task)];
+      const entry: PageNames[string] = [title, task, fragment.url, fragment.filters?.section?.[0] ?? '', pageLead(fragment.content, title, task)];
+      if (fragment.meta?.kw) entry.push(fragment.meta.kw);
+      names[stem] = entry;
     }
   }
   const root = path.join(pagefindDir, 'vocab');

@@ -50,12 +50,12 @@ function swap(next: Document): void {
   }
   document.title = next.title;
   for (const el of document.head.querySelectorAll(
-    'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]',
+    'meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]',
   ))
     el.remove();
   const anchor = document.head.querySelector('link[rel="stylesheet"]');
   for (const el of next.head.querySelectorAll(
-    'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]',
+    'meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"], meta[name^="docsearch:"]',
   )) {
     document.head.insertBefore(document.importNode(el, true), anchor);
   }

@@ -39,6 +39,21 @@ test('the fallback leaves out the word most pages hold first, then the two commo
   assert.equal(partialRuns(terms, 1).length, 1, 'at most `max` words left out');
 });
 
+test('a longer question drops its commonest words one by one down to its two rarest', () => {
+  const question = [
+    { term: '聊天', df: 60 },
+    { term: '记录', df: 80 },
+    { term: '保存', df: 30 },
+    { term: '多久', df: 4 },
+    { term: '会', df: 300 },
+    { term: '清理', df: 9 },
+  ];
+  assert.deepEqual(
+    partialRuns(question).map((r) => r.shown),
+    ['聊天记录保存多久清理', '聊天保存多久清理', '保存多久清理', '多久清理'],
+  );
+});
+
 test('the plan gives each word of its run the number of pages that hold it (by prefix, as Pagefind matches)', async () => {
   const plan = await planQuery('https certificat setup', 'en', memoryVocabulary({ https: 40, certificate: 5, certificates: 7, setup: 120 }));
   assert.deepEqual(plan.terms, [

@@ -223,16 +223,20 @@ export async function planQuery(query: string, lang: string, vocabulary?: Pick<V
   };
 }
 
-/** How many of a query's words the fallback may leave out, one more on each try. */
+/** How many of a query's words the fallback may leave out at least, one more on each try. */
 export const MAX_DROPPED = 2;
+
+/** How many words a longer question keeps at least: the fallback drops its commonest words down to these. */
+export const MIN_KEPT = 2;
 
 /**
  * When no page holds every word of a query (Pagefind's rule), the queries to try instead, in order: without
- * its least informative word (the one most pages hold), then without the two least informative, keeping at
- * least one word. Each comes with what to show the reader (`shown`: the words kept, Chinese ones joined).
- * None for a query of one word: what it finds is all there is.
+ * its least informative word (the one most pages hold), then without the two least informative, and so on: up to
+ * MAX_DROPPED words (keeping one at least), or down to the MIN_KEPT rarest words of a longer question ("聊天 记录
+ * 保存 多久 会 被 清理": no page holds all seven). Each comes with what to show the reader (`shown`: the words kept,
+ * Chinese ones joined). None for a query of one word: what it finds is all there is.
  */
-export function partialRuns(terms: PlannedTerm[], max = MAX_DROPPED): { run: string; shown: string }[] {
+export function partialRuns(terms: PlannedTerm[], max = Math.max(MAX_DROPPED, terms.length - MIN_KEPT)): { run: string; shown: string }[] {
   if (terms.length < 2) return [];
   const byDf = terms.map((t, i) => ({ ...t, i })).sort((a, b) => b.df - a.df || b.i - a.i);
   const out: { run: string; shown: string }[] = [];

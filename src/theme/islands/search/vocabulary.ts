@@ -24,12 +24,12 @@ export function vocabularyBucket(word: string): string {
 
 /**
  * Each page's name by Pagefind id: its title (aliases out), its task name ('' when it has none), its URL, its
- * section and the opening of its text (fields.ts matches the reader's words against all of them; older builds
- * have no opening). Written beside the buckets as `names.json` (a bucket name no word has: buckets are one character or
+ * section, the opening of its text and its keywords, the readers' words for it (phrases separated by commas; left out
+ * when it has none) (fields.ts matches the reader's words against all of them; older builds have no opening or keywords). Written beside the buckets as `names.json` (a bucket name no word has: buckets are one character or
  * `u<n>`), fetched once when the search warms up, so results are ranked by name (coverage.ts) before their
  * fragments load, and the pages named by a query can be shown before Pagefind answers (namesFirst.ts).
  */
-export type PageNames = Record<string, [title: string, task: string, url: string, section: string, lead?: string]>;
+export type PageNames = Record<string, [title: string, task: string, url: string, section: string, lead?: string, keywords?: string]>;
 export const NAMES_BUCKET = 'names';
 
 export interface Vocabulary {
