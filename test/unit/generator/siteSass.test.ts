@@ -50,11 +50,14 @@ test("a .scss customCss is compiled with the site's sass package and bundled", a
 
 test('without a sass package, a .scss customCss stops the build saying what to install', async () => {
   const dir = site('without-sass', false);
-  await assert.rejects(bundleClient(path.join(dir, 'build'), { customCss: [path.join(dir, 'src/css/custom.scss')], siteDir: dir, minify: false }), (e: unknown) => {
-    assert.ok(e instanceof UserError, String(e));
-    assert.match(e.message, /custom\.scss is Sass, and the site has no sass package to compile it: npm install sass/);
-    return true;
-  });
+  await assert.rejects(
+    bundleClient(path.join(dir, 'build'), { customCss: [path.join(dir, 'src/css/custom.scss')], siteDir: dir, minify: false }),
+    (e: unknown) => {
+      assert.ok(e instanceof UserError, String(e));
+      assert.match(e.message, /custom\.scss is Sass, and the site has no sass package to compile it: npm install sass/);
+      return true;
+    },
+  );
 });
 
 // Resolves `@use '<name>';` as Sass does with load paths: `<load path>/<name>/index.css`, else an error in Sass's words.
