@@ -80,22 +80,21 @@ test('posts get Docusaurus permalinks from file names, folders, nesting and fron
 
 test('the list page is paginated, newest first, with excerpts up to the truncate marker', () => {
   const first = page('/blog');
-  const titles = [...first.matchAll(/class="post-list__title">([^<]*)</g)].map((m) => m[1]);
+  // Each post's title is a heading linking the post, as in Docusaurus's list.
+  const postTitles = (html: string) => [...html.matchAll(/<h2 class="post-item__title"><a href="[^"]*">([^<]*)</g)].map((m) => m[1]);
+  const titles = postTitles(first);
   assert.deepEqual(titles, ['How Lantern picks the next job', 'Lantern 1.1 release notes']);
-  assert.match(first, /post-list__excerpt"><p>Jobs can now be delayed with <code>runAt<\/code>/);
+  assert.match(first, /post-item__excerpt markdown"><p>Jobs can now be delayed with <code>runAt<\/code>/);
   assert.doesNotMatch(first, /no migration is needed/);
   assert.match(first, /href="\/blog\/page\/2" rel="next"/);
   const second = page('/blog/page/2');
-  assert.deepEqual(
-    [...second.matchAll(/class="post-list__title">([^<]*)</g)].map((m) => m[1]),
-    ['Hello, Lantern', 'Design notes'],
-  );
+  assert.deepEqual(postTitles(second), ['Hello, Lantern', 'Design notes']);
   assert.match(second, /Lantern started as a fifty-line script/);
   assert.doesNotMatch(second, /Why SQLite/);
   assert.match(second, /href="\/blog" rel="prev"/);
   const zh = page('/zh-Hans/blog/page/2');
   assert.match(zh, /Lantern 最初是一个五十行的脚本/);
-  assert.match(second, /class="post-list__more" href="\/blog\/2024\/03\/01\/hello-lantern"[^>]*>Read more</);
+  assert.match(second, /class="post-item__more" href="\/blog\/2024\/03\/01\/hello-lantern"[^>]*><b>Read more</);
 });
 
 test('authors from authors.yml, inline objects and author_* keys are shown on the posts', () => {
