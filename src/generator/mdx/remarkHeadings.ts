@@ -43,8 +43,10 @@ export function remarkHeadings(options: HeadingOptions) {
           slugger.slug(id); // reserve it so a later identical heading gets a suffix
         }
       }
-      const text = toString(node).trim();
-      id ??= slugger.slug(text);
+      // Docusaurus slugs the heading's text untrimmed: `## name <Tag />` gets `name-` (its links say so).
+      const raw = toString(node);
+      const text = raw.trim();
+      id ??= slugger.slug(raw);
       ids.push(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth >= options.tocMin && node.depth <= options.tocMax) toc.push({ depth: node.depth, id, value: text });

@@ -22,7 +22,8 @@ export default config;
  * it, the packages the pages may import, and the packages of the site's remark and rehype plugins. The site's
  * devDependencies stay devDependencies: `npm install` gave them to the Docusaurus build, and its plugins read them
  * (remark-typescript-tools compiles code blocks with the site's tsconfig, whose `types` and imports name them).
- * Docusaurus' own packages and React (imdocs brings its own) are left out of both.
+ * Docusaurus' own packages and React (imdocs brings its own) are left out of both; prism-react-renderer and
+ * @mdx-js/react stay, since imdocs brings neither and site components import them (a code block with `Highlight`).
  */
 export function packageJson(from: string, engineDir: string, imdocs: string | undefined, plugins: Record<string, string>): Record<string, unknown> {
   const pkgFile = path.join(from, 'package.json');
@@ -30,9 +31,7 @@ export function packageJson(from: string, engineDir: string, imdocs: string | un
     ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name?: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> })
     : {};
   const siteOwn = (deps: Record<string, string> | undefined) =>
-    Object.fromEntries(
-      Object.entries(deps ?? {}).filter(([name]) => !/^(@docusaurus\/|docusaurus-|@mdx-js\/react$|prism-react-renderer$|react$|react-dom$)/.test(name)),
-    );
+    Object.fromEntries(Object.entries(deps ?? {}).filter(([name]) => !/^(@docusaurus\/|docusaurus-|react$|react-dom$)/.test(name)));
   const engine = JSON.parse(fs.readFileSync(path.join(engineDir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
   const dependencies = { imdocs: imdocs ?? `^${engine.version}`, tsx: engine.dependencies.tsx, ...siteOwn(pkg.dependencies), ...plugins };
   const devDependencies = Object.fromEntries(Object.entries(siteOwn(pkg.devDependencies)).filter(([name]) => !(name in dependencies)));

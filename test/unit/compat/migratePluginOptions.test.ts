@@ -109,3 +109,18 @@ test("the new package.json keeps the site's devDependencies (its build read them
   assert.equal(pkg.dependencies.react, undefined);
   assert.deepEqual(pkg.devDependencies, { '@testing-library/jest-dom': '^6.2.0' });
 });
+
+test('the new package.json keeps prism-react-renderer and @mdx-js/react: imdocs brings neither, and site components import them', () => {
+  write(
+    'package.json',
+    JSON.stringify({
+      name: 'harbour',
+      dependencies: { '@docusaurus/preset-classic': '^3.0.1', 'prism-react-renderer': '^2.3.0', '@mdx-js/react': '^3.0.0', 'react-dom': '^19.0.0' },
+    }),
+  );
+  const pkg = packageJson(site, repoRoot, '^1.0.0', {}) as { dependencies: Record<string, string> };
+  assert.equal(pkg.dependencies['prism-react-renderer'], '^2.3.0');
+  assert.equal(pkg.dependencies['@mdx-js/react'], '^3.0.0');
+  assert.equal(pkg.dependencies['@docusaurus/preset-classic'], undefined);
+  assert.equal(pkg.dependencies['react-dom'], undefined);
+});

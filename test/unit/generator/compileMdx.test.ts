@@ -35,6 +35,16 @@ test('headings get custom or slugged ids, and the TOC holds h2–h3', async () =
   assert.deepEqual(compiled.headingIds, ['hi', 'sub-part', 'deep', 'hello-world', '群组-消息']);
 });
 
+test('a heading that ends with a component keeps the space before it in its slug, as Docusaurus does', async () => {
+  const body = 'export const Tag = () => <span>async</span>;\n\n## getTides <Tag />\n\n## <Tag /> ebb\n';
+  const { compiled } = await html(body);
+  assert.deepEqual(compiled.headingIds, ['gettides-', '-ebb']);
+  assert.deepEqual(
+    compiled.toc.map((t) => t.value),
+    ['getTides', 'ebb'],
+  );
+});
+
 test('the TOC range follows the page override', async () => {
   const body = '## A\n\n### B\n\n#### C\n';
   const compiled = await compileMdx({ source: body, body, bodyLine: 1, file: 'x.mdx', tocMin: 2, tocMax: 4 });
