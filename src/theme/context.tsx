@@ -17,7 +17,8 @@ export interface SiteData {
   /** Routes of the site, to resolve and localise links. */
   routes: Set<string>;
   assets: { css: string; customCss?: string; runtime: string; searchPage?: string };
-  authors: Record<string, BlogAuthor>;
+  /** locale → author key → blog author (a locale's own authors.yml, else the default one). */
+  authors: Record<string, Record<string, BlogAuthor>>;
   /**
    * Route (without locale) of each doc, by section and id, of the version shown at the section root, when its
    * `slug` moves it from the route of its id (`docRoute`); only those docs are listed.

@@ -136,7 +136,11 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
   }
   const blog = config.sections.find((s) => s.kind === 'blog');
   // The blog's recent-posts sidebar stands beside its list pages (not the archive), as in Docusaurus.
-  const blogSidebar = (locale: string) => (blog?.blog.sidebar === 'recent' ? model.sidebars.get(sidebarKey(locale, blog.id, 'current')) : undefined);
+  const blogSidebar = (locale: string) => {
+    const tree = blog?.blog.sidebar === 'recent' ? model.sidebars.get(sidebarKey(locale, blog.id, 'current')) : undefined;
+    // A blog without posts shows none: Docusaurus renders no empty sidebar.
+    return tree?.length ? tree : undefined;
+  };
   for (const p of model.pages) {
     const t = (id: Parameters<typeof formatMessage>[1], v?: Record<string, string | number>) => formatMessage(messages[p.locale], id, v, p.locale);
     const sidebar = p.kind.startsWith('blog') && p.kind !== 'blogArchive' ? blogSidebar(p.locale) : undefined;
@@ -193,7 +197,7 @@ export function planPages(model: SiteModel, lastUpdated: Map<string, number>, me
       jobs.push({ kind: 'list', page: { ...base, title: heading }, posts, heading, intro: p.description, indexLink: allTags, layout: 'items', sidebar });
     } else if (blog && p.kind === 'blogAuthors') {
       const posts = postsNewestFirst(model.docs, blog.id, p.locale);
-      const authors = [...model.authors.values()]
+      const authors = [...(model.authors.get(p.locale)?.values() ?? [])]
         .filter((a) => !a.key.startsWith('inline:'))
         .map((a) => ({ key: a.key, count: posts.filter((d) => d.blog?.authors.includes(a.key)).length }));
       jobs.push({ kind: 'list', page: { ...base, title: t('theme.blog.authors') }, heading: t('theme.blog.authors'), authors, sidebar });
@@ -269,7 +273,7 @@ export function renderContext({ siteDir, outDir, cacheDir, model, messages, asse
       locales: model.locales,
       routes: [...model.routes].sort(),
       assets: { css: assets.css, runtime: assets.runtime, ...(assets.customCss ? { customCss: assets.customCss } : {}) },
-      authors: Object.fromEntries(model.authors),
+      authors: Object.fromEntries([...model.authors].map(([locale, byKey]) => [locale, Object.fromEntries(byKey)])),
       docRoutes: model.docRoutes,
     },
     messages,

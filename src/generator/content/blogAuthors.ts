@@ -1,9 +1,73 @@
-import type { BlogAuthor } from '../types.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { readYamlFile } from './readYamlFile.ts';
+import { resolveInsideSite } from './siteFiles.ts';
+import { tagSlug } from './blogModel.ts';
+import type { BlogAuthor, SiteConfig } from '../types.ts';
 
 /**
  * Blog authors as Docusaurus 3.5+ reads `authors.yml`: `socials` handles made URLs, and `page: true` (or
  * `page: { permalink }`) giving the author a page under `<blog>/authors/`. And the reading time of a post.
  */
+
+/** `authors.yml`: author key → name (required) and the optional fields Docusaurus reads. */
+const authorsSchema = z
+  .record(
+    z.string(),
+    z.looseObject(
+      {
+        name: z.string({ error: 'every author needs a name' }),
+        title: z.string().optional(),
+        url: z.string().optional(),
+        email: z.string().optional(),
+        image_url: z.string().optional(),
+        imageURL: z.string().optional(),
+      },
+      { error: 'expected an author (name, title, url, image_url)' },
+    ),
+  )
+  .nullable();
+
+/**
+ * The blog's authors per locale, as Docusaurus reads them: a locale's own `i18n/<locale>/<blog>/authors.yml` when
+ * it has one (whole, not merged), else the default `content/<blog>/authors.yml`.
+ */
+export function loadAuthors(siteDir: string, config: SiteConfig, locales: string[]): Map<string, Map<string, BlogAuthor>> {
+  const blog = config.sections.find((s) => s.kind === 'blog');
+  const out = new Map<string, Map<string, BlogAuthor>>();
+  const byFile = new Map<string, Map<string, BlogAuthor>>();
+  for (const locale of locales) {
+    const own = locale === config.i18n.defaultLocale || !blog ? undefined : path.join(siteDir, 'i18n', locale, blog.path, 'authors.yml');
+    const file = own && fs.existsSync(own) ? own : blog ? path.join(siteDir, 'content', blog.path, 'authors.yml') : undefined;
+    let authors = file ? byFile.get(file) : undefined;
+    if (!authors) {
+      authors = file && blog ? readAuthorsFile(siteDir, file, `/${blog.routeBasePath}`) : new Map();
+      if (file) byFile.set(file, authors);
+    }
+    // A copy per locale: inline authors of a locale's posts are added to its own map.
+    out.set(locale, new Map(authors));
+  }
+  return out;
+}
+
+function readAuthorsFile(siteDir: string, file: string, blogBase: string): Map<string, BlogAuthor> {
+  const out = new Map<string, BlogAuthor>();
+  if (!resolveInsideSite(siteDir, file, 'authors.yml', { file })) return out;
+  const data = readYamlFile(file, 'authors.yml', authorsSchema);
+  for (const [key, value] of Object.entries(data ?? {})) {
+    const { page, socials, ...rest } = value as typeof value & { page?: unknown; socials?: Record<string, unknown> };
+    // Docusaurus spells the picture `image_url`.
+    out.set(key, {
+      key,
+      ...rest,
+      ...(value.image_url ? { imageURL: value.image_url } : {}),
+      ...(socials ? { socials: authorSocials(socials) } : {}),
+      ...(page ? { pageRoute: authorPageRoute(page, tagSlug(key), blogBase) } : {}),
+    });
+  }
+  return out;
+}
 
 /** Where a handle of each known platform leads; any other platform's value is used as written. */
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {

@@ -30,7 +30,8 @@ export interface BlogModelInput {
   blog: SectionConfig;
   locales: string[];
   docs: Doc[];
-  authors: Map<string, BlogAuthor>;
+  /** locale → author key → author (loadAuthors); inline authors and unknown keys are added to their locale's. */
+  authors: Map<string, Map<string, BlogAuthor>>;
   warnings: Warning[];
   pages: SpecialPage[];
   /** Filled in: post route → its tags. */
@@ -54,7 +55,10 @@ export async function buildBlog({
   postTags,
 }: BlogModelInput): Promise<Map<string, Map<string, Doc[]>>> {
   const tags = new Map<string, Map<string, Doc[]>>();
+  const warned = new Set<string>();
   for (const locale of locales) {
+    const localeAuthors = authors.get(locale) ?? new Map<string, BlogAuthor>();
+    authors.set(locale, localeAuthors);
     const prefix = localePrefix(config, locale);
     const posts = docs.filter((d) => d.section === blog.id && d.locale === locale && d.version === 'current');
     const byTag = new Map<string, Doc[]>();
@@ -65,11 +69,13 @@ export async function buildBlog({
     const tagsRoute = `${prefix}${base}/tags`;
     const tagOf = new Map<string, TagInfo>();
     for (const post of posts) {
-      for (const author of post.blog?.inlineAuthors ?? []) authors.set(author.key, author);
+      for (const author of post.blog?.inlineAuthors ?? []) localeAuthors.set(author.key, author);
       for (const author of post.blog?.authors ?? []) {
-        if (!authors.has(author)) {
-          // Shown by its key; warned once so the author can be added to authors.yml.
-          authors.set(author, { key: author, name: author });
+        if (!localeAuthors.has(author)) {
+          // Shown by its key; warned once per file so the author can be added to authors.yml.
+          localeAuthors.set(author, { key: author, name: author });
+          if (warned.has(`${author}\0${post.file}`)) continue;
+          warned.add(`${author}\0${post.file}`);
           warnings.push({
             code: 'unknown-author',
             message: `Unknown blog author "${author}" in ${path.relative(siteDir, post.file)}; define it in content/${blog.path}/authors.yml`,
@@ -106,7 +112,7 @@ export async function buildBlog({
       }
     }
     // Docusaurus 3.5+: authors with `page` in authors.yml get a page each, and the blog an authors list.
-    const withPages = [...authors.values()].filter((a) => a.pageRoute);
+    const withPages = [...localeAuthors.values()].filter((a) => a.pageRoute);
     if (withPages.length) {
       pages.push({ kind: 'blogAuthors', locale, baseRoute: `${base}/authors`, route: `${prefix}${base}/authors`, translated: true, title: 'Authors' });
       for (const author of withPages) {
@@ -121,7 +127,9 @@ export async function buildBlog({
         });
       }
     }
-    pages.push({ kind: 'blogArchive', locale, baseRoute: `${base}/archive`, route: `${prefix}${base}/archive`, translated: true, title: 'Archive' });
+    // As Docusaurus: a blog without posts has its (empty) list page but no archive.
+    if (posts.length)
+      pages.push({ kind: 'blogArchive', locale, baseRoute: `${base}/archive`, route: `${prefix}${base}/archive`, translated: true, title: 'Archive' });
     if (byTag.size) {
       pages.push({ kind: 'blogTags', locale, baseRoute: `${base}/tags`, route: `${prefix}${base}/tags`, translated: true, title: 'Tags' });
       for (const tag of byTag.keys()) {

@@ -6,13 +6,11 @@ import { flattenSidebar } from './sidebars.ts';
 import { buildSectionSidebars, sidebarKey } from './sectionSidebars.ts';
 import { buildBlog, postsNewestFirst, recentPostsSidebar, tagSlug } from './blogModel.ts';
 import { buildDocTags, type TagInfo } from './docTags.ts';
-import { authorPageRoute, authorSocials } from './blogAuthors.ts';
-import { z } from 'zod';
+import { loadAuthors } from './blogAuthors.ts';
 import { UserError } from '../errors.ts';
-import { readYamlFile } from './readYamlFile.ts';
 import { loadSynonyms, type LocaleSynonyms } from '../search/synonyms.ts';
 import { loadPageKeywords, type PageKeywords } from '../search/pageKeywords.ts';
-import { globSiteFiles, resolveInsideSite, readPageSource } from './siteFiles.ts';
+import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import type { BlogAuthor, Doc, SidebarItem, SiteConfig, SpecialPage, VersionInfo, Warning } from '../types.ts';
 import { docRoute } from '../../shared/routes.ts';
 
@@ -46,7 +44,8 @@ export interface SiteModel {
   docRoutes: Record<string, Record<string, string>>;
   /** Section root redirects: `/guides` → `/guides/introduction` per locale. */
   redirects: Map<string, string>;
-  authors: Map<string, BlogAuthor>;
+  /** locale → author key → author: the locale's own `authors.yml` when it has one, else the default one. */
+  authors: Map<string, Map<string, BlogAuthor>>;
   /** locale → tag key (as posts write it) → posts. */
   tags: Map<string, Map<string, Doc[]>>;
   /** Doc or post route → its tags (`tags.yml` labels and permalinks applied). */
@@ -96,7 +95,7 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
 
   const { pages, pageDocs } = scanPages(siteDir, config, locales, includeDrafts);
   pages.push(...built.pages);
-  const authors = loadAuthors(siteDir, config);
+  const authors = loadAuthors(siteDir, config, locales);
   const blog = config.sections.find((s) => s.kind === 'blog');
   const docTags = new Map<string, TagInfo[]>();
   const tags = blog
@@ -192,45 +191,6 @@ export async function buildSiteModel({ siteDir, config, locales = config.i18n.lo
     keywords: loadPageKeywords(siteDir, locales, config.i18n.defaultLocale, routes, [...docs, ...pageDocs]),
     warnings,
   };
-}
-
-/** `authors.yml`: author key → name (required) and the optional fields Docusaurus reads. */
-const authorsSchema = z
-  .record(
-    z.string(),
-    z.looseObject(
-      {
-        name: z.string({ error: 'every author needs a name' }),
-        title: z.string().optional(),
-        url: z.string().optional(),
-        email: z.string().optional(),
-        image_url: z.string().optional(),
-        imageURL: z.string().optional(),
-      },
-      { error: 'expected an author (name, title, url, image_url)' },
-    ),
-  )
-  .nullable();
-
-function loadAuthors(siteDir: string, config: SiteConfig): Map<string, BlogAuthor> {
-  const blog = config.sections.find((s) => s.kind === 'blog');
-  const out = new Map<string, BlogAuthor>();
-  if (!blog) return out;
-  const file = path.join(siteDir, 'content', blog.path, 'authors.yml');
-  if (!resolveInsideSite(siteDir, file, 'authors.yml', { file })) return out;
-  const data = readYamlFile(file, 'authors.yml', authorsSchema);
-  for (const [key, value] of Object.entries(data ?? {})) {
-    const { page, socials, ...rest } = value as typeof value & { page?: unknown; socials?: Record<string, unknown> };
-    // Docusaurus spells the picture `image_url`.
-    out.set(key, {
-      key,
-      ...rest,
-      ...(value.image_url ? { imageURL: value.image_url } : {}),
-      ...(socials ? { socials: authorSocials(socials) } : {}),
-      ...(page ? { pageRoute: authorPageRoute(page, tagSlug(key), `/${blog.routeBasePath}`) } : {}),
-    });
-  }
-  return out;
 }
 
 /** Custom pages under `content/pages/` (`.tsx` modules or `.mdx`), with per-locale overrides under `i18n/<locale>/pages/`. */

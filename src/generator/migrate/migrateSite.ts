@@ -196,7 +196,8 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
         .join(', ')}): not carried (imdocs has one blog section)`,
     );
   const blog = blogs[0];
-  if (blog && fs.existsSync(path.join(from, blog.path))) {
+  // A blog the preset turns on has its list page even before its folder exists, as in Docusaurus.
+  if (blog) {
     const posts = copyTree(blog.path, path.join('content', 'blog'))
       .filter((f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f))
       .sort();

@@ -118,10 +118,8 @@ export function migrateTranslations({ from, locales, defaultLocale, docs, blog, 
       if (blog) {
         const plugin = `${base}/docusaurus-plugin-content-blog${blog.pluginId === 'default' ? '' : `-${blog.pluginId}`}`;
         if (fs.existsSync(path.join(from, plugin))) copyTree(plugin, `${base}/blog`, '**/*.{md,mdx,png,jpg,jpeg,gif,svg,webp}');
-        // The locale's tag labels and descriptions, read as Docusaurus reads them (docTags.ts: the locale's own first).
-        if (fs.existsSync(path.join(from, plugin, 'tags.yml'))) copyTree(plugin, `${base}/blog`, 'tags.yml');
-        if (fs.existsSync(path.join(from, plugin, 'authors.yml')))
-          notes.push(`${plugin}/authors.yml: not carried (imdocs shows the authors of the default locale's authors.yml in every locale)`);
+        // The locale's tag labels and its authors, read as Docusaurus reads them (the locale's own file first, whole).
+        for (const data of ['tags.yml', 'authors.yml']) if (fs.existsSync(path.join(from, plugin, data))) copyTree(plugin, `${base}/blog`, data);
         const options = readCatalogue(path.join(from, plugin, 'options.json'));
         // The blog's title names its list pages (theme.section.<id>, SectionListTitle); its description and sidebar title have no place.
         if (options.title?.message) messages['theme.section.blog'] = { message: options.title.message };

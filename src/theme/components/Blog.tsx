@@ -7,7 +7,7 @@ export function BlogPostHeader() {
   const { page, site } = useTheme();
   const doc = page.doc!;
   const lang = site.config.i18n.localeConfigs[page.locale]?.htmlLang ?? page.locale;
-  const authors = (doc.authors ?? []).map((key) => site.authors[key]).filter(Boolean);
+  const authors = (doc.authors ?? []).map((key) => site.authors[page.locale]?.[key]).filter(Boolean);
   return (
     <header className="blog-header">
       <h1>{page.title}</h1>

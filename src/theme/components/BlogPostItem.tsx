@@ -69,7 +69,7 @@ export function PostItem({ post }: { post: PostItemData }) {
   const t = useT();
   const { page, site } = useTheme();
   const lang = site.config.i18n.localeConfigs[page.locale]?.htmlLang ?? page.locale;
-  const authors = (post.authors ?? []).map((key) => site.authors[key]).filter(Boolean);
+  const authors = (post.authors ?? []).map((key) => site.authors[page.locale]?.[key]).filter(Boolean);
   const minutes = post.readingMinutes ? Math.ceil(post.readingMinutes) : undefined;
   return (
     <article className="post-item">

@@ -40,10 +40,11 @@ export function ListPage(props: ListPageProps) {
 }
 
 function ListContent(props: ListPageProps) {
-  const { site } = useTheme();
+  const { site, page } = useTheme();
   const t = useT();
   const { posts, pager, layout, heading, intro } = props;
-  const author = props.author ? site.authors[props.author] : undefined;
+  const authors = site.authors[page.locale] ?? {};
+  const author = props.author ? authors[props.author] : undefined;
   // The blog's list and archive title the page above its content, as Docusaurus's hero header does.
   const hero = !props.indexLink && !props.authors && (layout === 'archive' || (layout === 'items' && pager !== undefined));
   const title = author ? <AuthorCard author={author} as="h1" /> : <h1>{heading}</h1>;
@@ -69,9 +70,9 @@ function ListContent(props: ListPageProps) {
       {props.authors ? (
         <ul className="author-list">
           {props.authors.map((a) =>
-            site.authors[a.key] ? (
+            authors[a.key] ? (
               <li key={a.key}>
-                <AuthorCard author={site.authors[a.key]} as="h2" count={a.count} />
+                <AuthorCard author={authors[a.key]} as="h2" count={a.count} />
               </li>
             ) : null,
           )}

@@ -206,3 +206,17 @@ test('the main doc is the one Docusaurus picks: the root index, else the first o
   const rooted = await migrateVariant('root-index', config('auto.js'), { 'auto.js': auto, 'docs/index.md': '# Welcome aboard\n' });
   assert.equal(rooted.config.sections[0].mainDocId, 'index');
 });
+
+test('a blog the preset turns on is carried even without a folder of posts (Docusaurus builds its empty list); blog: false is not', async () => {
+  const site = (blog: string) =>
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }${blog} }]] };\n`;
+  const empty = await migrateVariant('blog-without-posts', site(", blog: { path: 'logbook', routeBasePath: 'log' }"));
+  const blog = empty.config.sections.find((s) => s.kind === 'blog');
+  assert.equal(blog?.routeBasePath, 'log');
+  assert.equal(blog?.blog.listPage, true);
+  const off = await migrateVariant('blog-off', site(', blog: false'));
+  assert.equal(
+    off.config.sections.find((s) => s.kind === 'blog'),
+    undefined,
+  );
+});

@@ -32,7 +32,13 @@ async function planned(site: string) {
   const html = (route: string) => {
     const job = jobs.find((j): j is Extract<RenderJob, { kind: 'list' }> => j.kind === 'list' && j.page.route === route);
     assert.ok(job, `a list page at ${route}`);
-    const value = { site: shared.site, page: job.page, messages: loaded.messages[job.page.locale], head: [], warnings: [] } as never;
+    const value = {
+      site: { ...shared.site, routes: new Set(shared.site.routes) },
+      page: job.page,
+      messages: loaded.messages[job.page.locale],
+      head: [],
+      warnings: [],
+    } as never;
     return { job, html: renderToStaticMarkup(createElement(ThemeContext.Provider, { value }, createElement(ListPage, job))) };
   };
   return { loaded, jobs, html };
@@ -76,6 +82,36 @@ test('authors with page: true get an author page and the blog an authors list; l
   const archive = html('/blog/archive');
   assert.match(archive.html, /<header class="simple-page__hero"><h1>Archive<\/h1>/);
   assert.match(archive.html, /<h3>2024<\/h3><ul class="post-archive__list"><li><a href="\/blog\/2024\/deep-dive">June 1 - Deep dive<\/a>/);
+});
+
+test("a locale's own authors.yml names its authors (whole, as Docusaurus reads it); other locales keep the default one", async () => {
+  const site = copyFixtureSite('basic', 'blog-locale-authors');
+  edit(site, 'site.config.ts', 'listPage: false', 'listPage: true');
+  fs.writeFileSync(path.join(site, 'i18n/zh-Hans/blog/authors.yml'), 'team:\n  name: 夹具团队\n  title: 维护者\n  page: true\n');
+  const { loaded, html } = await planned(site);
+  // The zh-Hans file gives the author a page; the default one does not, so only zh-Hans has authors pages.
+  assert.ok(loaded.model.routes.has('/zh-Hans/blog/authors/team'));
+  assert.ok(!loaded.model.routes.has('/blog/authors/team'));
+  assert.match(html('/zh-Hans/blog/authors/team').html, /<h1 class="author__name">夹具团队<\/h1>/);
+  // A post list shows each locale's name of the author: the translated post and the untranslated one alike.
+  const zhList = html('/zh-Hans/blog').html;
+  assert.match(zhList, /<span class="author__name">夹具团队<\/span>/);
+  assert.doesNotMatch(zhList, /Fixture Team/);
+  assert.match(html('/blog').html, /<span class="author__name">Fixture Team<\/span>/);
+  assert.doesNotMatch(html('/blog').html, /夹具团队/);
+});
+
+test('a blog without posts has its list page, empty, and no archive (as Docusaurus builds an enabled blog with no posts)', async () => {
+  const site = copyFixtureSite('basic', 'blog-no-posts');
+  edit(site, 'site.config.ts', "sidebar: 'folders', listPage: false", "sidebar: 'recent', listPage: true");
+  for (const dir of ['content/blog', 'i18n/zh-Hans/blog']) fs.rmSync(path.join(site, dir), { recursive: true });
+  const { loaded, html } = await planned(site);
+  const blogRoutes = [...loaded.model.routes].filter((r) => /^(\/zh-Hans)?\/blog(\/|$)/.test(r)).sort();
+  assert.deepEqual(blogRoutes, ['/blog', '/zh-Hans/blog']);
+  const list = html('/blog');
+  assert.equal(list.job.posts?.length ?? 0, 0);
+  assert.doesNotMatch(list.html, /post-item/);
+  assert.equal(list.job.sidebar, undefined, 'no empty recent-posts sidebar');
 });
 
 test('a blog whose authors have no page gets no authors pages', async () => {
