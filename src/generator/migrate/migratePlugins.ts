@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { versionOf } from './docusaurusVersion.ts';
 import { pathToFileURL } from 'node:url';
 import { VFile } from 'vfile';
 import { PLUGIN_LISTS, type PluginListName } from '../../shared/siteConfig.ts';
@@ -197,28 +198,6 @@ const identifier = (spec: string) =>
     .map((part, i) => (i ? part[0].toUpperCase() + part.slice(1) : part.toLowerCase()))
     .join('')
     .replace(/^(\d)/, '_$1') || 'plugin';
-
-/**
- * The version the new package.json asks for: the one installed in the Docusaurus site (its lockfile's pick: the
- * version its build ran, e.g. metro's docusaurus-plugin-internaldocs-fb 1.19.1, whose internLinks differs in 1.19.2,
- * which `^1.19.1` would install), else the site's own spec, else any.
- */
-function versionOf(from: string, pkg: string): string {
-  // Its manifest, also when the package's `exports` do not list `./package.json`: the folder Node finds it in.
-  const folders = createRequire(path.join(from, 'package.json')).resolve.paths(pkg) ?? [];
-  for (const manifest of folders.map((dir) => path.join(dir, pkg, 'package.json')))
-    try {
-      return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
-    } catch {
-      // not in this node_modules
-    }
-  try {
-    const json = JSON.parse(fs.readFileSync(path.join(from, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-    return json.dependencies?.[pkg] ?? json.devDependencies?.[pkg] ?? '*';
-  } catch {
-    return '*';
-  }
-}
 
 /** Up to `max` names of `pages`, then how many more. */
 export function pageList(pages: string[], max = 8): string {

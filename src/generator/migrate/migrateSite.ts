@@ -17,6 +17,7 @@ import { carriedPathAliases, sitePathAliases } from './tsconfigPaths.ts';
 import { firstDocId, mainDocOf } from './mainDoc.ts';
 import { resolveModuleFile } from '../mdx/resolveModule.ts';
 import { carryPlugins, markdownPages, sameLists, type PluginInstance } from './migratePlugins.ts';
+import { writesEmptyBlog } from './docusaurusVersion.ts';
 import { newSiteTsconfig, packageJson, siteConfigSource } from './newSiteFiles.ts';
 import { sitePrettierConfig } from './prettierConfig.ts';
 import { containedPaths, readRoot } from './readRoot.ts';
@@ -196,7 +197,7 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
         .join(', ')}): not carried (imdocs has one blog section)`,
     );
   const blog = blogs[0];
-  // A blog the preset turns on has its list page even before its folder exists, as in Docusaurus.
+  // A blog the preset turns on has its (empty) list page even before it has posts, from Docusaurus 3.10 on.
   if (blog) {
     const posts = copyTree(blog.path, path.join('content', 'blog'))
       .filter((f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f))
@@ -222,7 +223,8 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
           `blog option ${key}: not carried (imdocs has no ${key === 'feedOptions' ? 'RSS/Atom feeds' : 'such option'}; the blog sidebar lists every post)`,
         );
     }
-    sections.push(section);
+    if (posts.length || writesEmptyBlog(from)) sections.push(section);
+    else notes.push(`blog plugin "${blog.pluginId}": no posts, and the site's Docusaurus (before 3.10) builds no blog page for it: not carried`);
   }
 
   // Pages: Markdown pages move to content/pages, and so do React pages (`.js` → `.jsx`) whose imports imdocs

@@ -207,13 +207,39 @@ test('the main doc is the one Docusaurus picks: the root index, else the first o
   assert.equal(rooted.config.sections[0].mainDocId, 'index');
 });
 
-test('a blog the preset turns on is carried even without a folder of posts (Docusaurus builds its empty list); blog: false is not', async () => {
+test('a blog the preset turns on, without posts, is carried as Docusaurus 3.10+ builds it (an empty list) and not for an earlier one; blog: false is not', async () => {
   const site = (blog: string) =>
     `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }${blog} }]] };\n`;
-  const empty = await migrateVariant('blog-without-posts', site(", blog: { path: 'logbook', routeBasePath: 'log' }"));
-  const blog = empty.config.sections.find((s) => s.kind === 'blog');
+  const docusaurus = (version: string) => ({
+    'package.json': JSON.stringify({ name: 'x', dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }),
+  });
+  // A range installs today's newest 3.x; an installed plugin tells the version the site's build ran.
+  const ranged = await migrateVariant('blog-without-posts', site(", blog: { path: 'logbook', routeBasePath: 'log' }"), docusaurus('^3.0.0'));
+  const blog = ranged.config.sections.find((s) => s.kind === 'blog');
   assert.equal(blog?.routeBasePath, 'log');
   assert.equal(blog?.blog.listPage, true);
+  const installed = await migrateVariant('blog-without-posts-3.10', site(", blog: { path: 'logbook' }"), {
+    ...docusaurus('^3.0.0'),
+    'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({ name: '@docusaurus/plugin-content-blog', version: '3.10.2' }),
+  });
+  assert.ok(installed.config.sections.some((s) => s.kind === 'blog'));
+  const older = await migrateVariant('blog-without-posts-3.7', site(", blog: { path: 'logbook' }"), {
+    ...docusaurus('^3.0.0'),
+    'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({ name: '@docusaurus/plugin-content-blog', version: '3.7.0' }),
+  });
+  assert.equal(
+    older.config.sections.find((s) => s.kind === 'blog'),
+    undefined,
+  );
+  assert.ok(
+    older.notCarried.some((n) => n.includes('no posts')),
+    older.notCarried.join('\n'),
+  );
+  const pinned = await migrateVariant('blog-without-posts-pinned', site(", blog: { path: 'logbook' }"), docusaurus('3.9.2'));
+  assert.equal(
+    pinned.config.sections.find((s) => s.kind === 'blog'),
+    undefined,
+  );
   const off = await migrateVariant('blog-off', site(', blog: false'));
   assert.equal(
     off.config.sections.find((s) => s.kind === 'blog'),
