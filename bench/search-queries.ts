@@ -14,6 +14,7 @@ import { V4_QUERIES } from './search-queries-v4.ts';
 import { V5_QUERIES } from './search-queries-v5.ts';
 import { V6_QUERIES } from './search-queries-v6.ts';
 import { V7_QUERIES } from './search-queries-v7.ts';
+import { V8_QUERIES } from './search-queries-v8.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -202,4 +203,5 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V6_QUERIES,
   // Issue 30, seventh held-out set: written and committed before any of its results were seen, while v1-v6 are tuning material.
   ...V7_QUERIES,
+  ...V8_QUERIES,
 ];
