@@ -80,19 +80,21 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * were seen, measured en 34.3 / 44.4 %, zh-Hans 30.7 / 35.6 % on the build before the page-keywords round. That round
  * (readers' words written per page from the pages, never from queries: content/keywords/, i18n/zh-Hans/keywords/,
  * weighted 1.25 in fields.ts, tuned on v1-v6) measured v7 en 52.5 / 64.6 %, zh-Hans 47.5 / 66.3 %: the first round that
- * generalised to a set it never saw. All floors are set to that build's figures minus about two queries.
+ * generalised to a set it never saw. All floors are set to that build's figures minus about two queries. The eighth
+ * held-out set (v8, 40 en + 40 zh-Hans), written and committed before any of its results were seen and after the last
+ * tuning, measured en 50.0 / 75.0 %, zh-Hans 50.0 / 82.5 % on the same engine; its floor is also about two queries lower.
  */
 const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8'].includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
   {
-    name: 'whole set but v2-v7',
+    name: 'whole set but v2-v8',
     pick: notHeldOutLater,
     hit1: { en: 0.93, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.97 },
   },
   {
-    name: 'reference queries but v2-v7',
+    name: 'reference queries but v2-v8',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.93, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
@@ -104,9 +106,10 @@ const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => bool
   { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.58, 'zh-Hans': 0.59 }, hit5: { en: 0.75, 'zh-Hans': 0.83 } },
   { name: 'held-out v6 queries', pick: (o) => o.query.heldOut === 'v6', hit1: { en: 0.54, 'zh-Hans': 0.54 }, hit5: { en: 0.7, 'zh-Hans': 0.74 } },
   { name: 'held-out v7 queries', pick: (o) => o.query.heldOut === 'v7', hit1: { en: 0.5, 'zh-Hans': 0.45 }, hit5: { en: 0.62, 'zh-Hans': 0.64 } },
+  { name: 'held-out v8 queries', pick: (o) => o.query.heldOut === 'v8', hit1: { en: 0.45, 'zh-Hans': 0.45 }, hit5: { en: 0.7, 'zh-Hans': 0.77 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the seven held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the eight held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
