@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { readYamlFile } from './readYamlFile.ts';
 import { resolveInsideSite } from './siteFiles.ts';
 import { tagSlug } from './blogModel.ts';
+import { sectionDataFile } from './docTags.ts';
 import type { BlogAuthor, SiteConfig } from '../types.ts';
 
 /**
@@ -38,13 +37,9 @@ export function loadAuthors(siteDir: string, config: SiteConfig, locales: string
   const out = new Map<string, Map<string, BlogAuthor>>();
   const byFile = new Map<string, Map<string, BlogAuthor>>();
   for (const locale of locales) {
-    const own = locale === config.i18n.defaultLocale || !blog ? undefined : path.join(siteDir, 'i18n', locale, blog.path, 'authors.yml');
-    const file = own && fs.existsSync(own) ? own : blog ? path.join(siteDir, 'content', blog.path, 'authors.yml') : undefined;
+    const file = blog && sectionDataFile(siteDir, blog, 'current', locale, config.i18n.defaultLocale, 'authors.yml');
     let authors = file ? byFile.get(file) : undefined;
-    if (!authors) {
-      authors = file && blog ? readAuthorsFile(siteDir, file, `/${blog.routeBasePath}`) : new Map();
-      if (file) byFile.set(file, authors);
-    }
+    if (file && !authors) byFile.set(file, (authors = readAuthorsFile(siteDir, file, `/${blog!.routeBasePath}`)));
     // A copy per locale: inline authors of a locale's posts are added to its own map.
     out.set(locale, new Map(authors));
   }

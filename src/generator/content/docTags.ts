@@ -47,11 +47,26 @@ export function readTagsFile(file: string): Map<string, { label: string; descrip
   return out;
 }
 
+/**
+ * A data file of a section version in a locale (`tags.yml`, `authors.yml`), as Docusaurus finds it: the locale's own
+ * copy, else the default locale's; undefined when neither exists.
+ */
+export function sectionDataFile(
+  siteDir: string,
+  section: SectionConfig,
+  version: string,
+  locale: string,
+  defaultLocale: string,
+  name: string,
+): string | undefined {
+  const own = locale === defaultLocale ? undefined : path.join(sectionDir(path.join(siteDir, 'i18n', locale), section, version), name);
+  const fallback = path.join(sectionDir(path.join(siteDir, 'content'), section, version), name);
+  return [own, fallback].find((f): f is string => f !== undefined && fs.existsSync(f));
+}
+
 /** The tags file of a section version in a locale: the locale's own copy, else the default locale's. */
 export function tagsFileOf(siteDir: string, section: SectionConfig, version: string, locale: string, defaultLocale: string): string | undefined {
-  const own = locale === defaultLocale ? undefined : path.join(sectionDir(path.join(siteDir, 'i18n', locale), section, version), 'tags.yml');
-  const fallback = path.join(sectionDir(path.join(siteDir, 'content'), section, version), 'tags.yml');
-  return [own, fallback].find((f): f is string => f !== undefined && fs.existsSync(f));
+  return sectionDataFile(siteDir, section, version, locale, defaultLocale, 'tags.yml');
 }
 
 /** A doc's tags: a key of the tags file takes its label, description and permalink; any other tag is used as written. */
