@@ -15,6 +15,7 @@ import { V5_QUERIES } from './search-queries-v5.ts';
 import { V6_QUERIES } from './search-queries-v6.ts';
 import { V7_QUERIES } from './search-queries-v7.ts';
 import { V8_QUERIES } from './search-queries-v8.ts';
+import { V9_QUERIES } from './search-queries-v9.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -203,5 +204,7 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V6_QUERIES,
   // Issue 30, seventh held-out set: written and committed before any of its results were seen, while v1-v6 are tuning material.
   ...V7_QUERIES,
+  // Issue 30, eighth and ninth held-out sets: each written and committed before any of its results were seen.
   ...V8_QUERIES,
+  ...V9_QUERIES,
 ];
