@@ -83,9 +83,19 @@ function pinnedYarn(dir: string): string | undefined {
   }
 }
 
-/** Installs a site's packages the way its lockfile says: `npm ci`, its pinned Yarn, Yarn 1, else `npm install`. */
+/**
+ * Installs a site's packages the way its lockfile says: `npm ci` (`npm install` when this npm finds the lockfile out of
+ * sync), its pinned Yarn, Yarn 1, else `npm install`.
+ */
 async function install(dir: string): Promise<Run> {
-  if (fs.existsSync(path.join(dir, 'package-lock.json'))) return timed('npm', ['ci', '--no-audit', '--no-fund'], dir);
+  if (fs.existsSync(path.join(dir, 'package-lock.json'))) {
+    // npm 11's `npm ci` refuses a lockfile that npm 10 wrote without an optional platform package (fsevents) as out of
+    // sync; `npm install` then installs what the same lockfile pins, as a maintainer would.
+    const ci = await timed('npm', ['ci', '--no-audit', '--no-fund'], dir);
+    if (ci.code === 0 || !/EUSAGE[\s\S]*in sync/.test(ci.output)) return ci;
+    const again = await timed('npm', ['install', '--no-audit', '--no-fund'], dir);
+    return { ...again, seconds: ci.seconds + again.seconds, output: `${ci.output}\n(lockfile out of sync for this npm: npm install)\n${again.output}` };
+  }
   if (fs.existsSync(path.join(dir, 'yarn.lock'))) {
     const yarn = pinnedYarn(dir);
     if (yarn) return timed(process.execPath, [yarn, 'install'], dir);
