@@ -379,6 +379,11 @@ test('no page holds every word: the pages of the informative ones, said so; nons
   await note.waitFor();
   assert.equal(await note.innerText(), 'Showing results for "zebrafish"');
   assert.match((await page.locator('.search-hit').first().getAttribute('href')) ?? '', /^\/guides\/groups/);
+  // Two known words and one the index lacks: the known ones run (then the fallback above); one known word beside a
+  // made-up one still finds nothing.
+  await input(page).fill('zebrafish quokka xyzzyplugh');
+  await page.locator('[data-search-partial]', { hasText: 'Showing results for "zebrafish"' }).waitFor();
+  assert.match((await page.locator('.search-hit').first().getAttribute('href')) ?? '', /^\/guides\/groups/);
   await input(page).fill('zebrafish xyzzyplugh');
   await page.locator('[data-search-state="empty"]').waitFor();
   assert.match(await page.locator('[data-search-state="empty"]').innerText(), /No results for "zebrafish xyzzyplugh"/);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
-import { allowedEdits, editDistance, nearestWord, planQuery, queryWords } from '../../../src/theme/islands/search/queryPlan.ts';
+import { allowedEdits, editDistance, nearestWord, planQuery, queryWords, withoutUnknown } from '../../../src/theme/islands/search/queryPlan.ts';
 import { hasPrefix, lowerBound, vocabularyBucket, type Vocabulary } from '../../../src/theme/islands/search/vocabulary.ts';
 import { memoryVocabulary } from './memoryVocabulary.ts';
 
@@ -68,6 +68,24 @@ test('known words run as typed; typos are corrected and reported; an unknown wor
   assert.deepEqual(await planned('docker flibbertigibbet', 'en', EN), { run: '', unknown: ['flibbertigibbet'] });
   assert.equal((await planQuery('configuring', 'en', EN)).run, 'configur', 'an inflection of a known word is kept (Pagefind stems)');
   assert.equal((await planQuery('1004', 'en', EN)).run, '1004');
+});
+
+test('a word the index lacks is left out when the known words still say what the query is about', async () => {
+  const kept = await planQuery('configure docker flibbertigibbet', 'en', EN);
+  assert.equal(kept.run, '', 'the query as typed still finds nothing');
+  assert.deepEqual(kept.unknown, ['flibbertigibbet']);
+  assert.deepEqual(
+    kept.known?.map((t) => t.term),
+    ['configure', 'docker'],
+    'two known words: they may run alone',
+  );
+  assert.deepEqual(withoutUnknown(kept.known!), { run: 'configure docker', shown: 'configure docker' });
+  assert.equal((await planQuery('docker flibbertigibbet', 'en', EN)).known, undefined, 'one known word beside a made-up one: nothing');
+  assert.equal((await planQuery('docker xyzzyplugh flibbertigibbet kwyjibo', 'en', EN)).known, undefined, 'fewer known words than unknown: nothing');
+  assert.equal((await planQuery('qqzz 推送', 'zh-Hans', ZH)).known, undefined, 'a made-up word beside one Chinese word: nothing');
+  assert.equal((await planQuery('blorptastic frobnicator', 'en', EN)).known, undefined);
+  const zh = await planQuery('离线推送 qqzz 群组', 'zh-Hans', ZH);
+  assert.deepEqual(withoutUnknown(zh.known!), { run: '离 线 推送 群组', shown: '离线推送群组' }, 'Chinese words shown joined');
 });
 
 test('identifiers run as their keys in every spelling', async () => {

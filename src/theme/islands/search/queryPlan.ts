@@ -18,6 +18,11 @@ export interface QueryPlan {
   unknown: string[];
   /** The words of `run`, each with the number of pages that hold it (by prefix, as Pagefind matches it). */
   terms?: PlannedTerm[];
+  /**
+   * When some words are unknown: the known ones (as `terms`), which the search may run without the unknown words
+   * when enough of the query is left (`withoutUnknown`).
+   */
+  known?: PlannedTerm[];
 }
 
 export interface PlannedTerm {
@@ -174,9 +179,12 @@ export async function planQuery(query: string, lang: string, vocabulary?: Pick<V
   if (unsplit.length) await load(unsplit.flatMap((t) => [...t]));
   const run: string[] = [];
   const unknown: string[] = [];
+  /** How many of the reader's words were entirely known. */
+  let knownWords = 0;
   let changed = false;
   const display = words.map((w) => w.typed);
   words.forEach((w, index) => {
+    const unknownBefore = unknown.length;
     const fixed: string[] = [];
     let corrected = false;
     for (const term of w.terms) {
@@ -204,6 +212,7 @@ export async function planQuery(query: string, lang: string, vocabulary?: Pick<V
       }
       unknown.push(term);
     }
+    if (unknown.length === unknownBefore) knownWords++;
     // A corrected identifier is shown by its key(s): the typed spelling had the typo.
     if (corrected) {
       display[index] = fixed.join(' ');
@@ -211,17 +220,20 @@ export async function planQuery(query: string, lang: string, vocabulary?: Pick<V
     }
     run.push(...fixed);
   });
-  if (unknown.length) return { run: '', unknown };
   const terms = [...new Set(run)];
   // Every term's bucket is loaded: corrections, stems and pieces share the first character of a typed word.
   const byBucket = new Map([...chunks].map(([t, c]) => [vocabularyBucket(t), c]));
-  return {
-    run: terms.join(' '),
-    corrected: changed ? display.join(' ') : undefined,
-    unknown,
-    terms: terms.map((term) => ({ term, df: prefixDf(byBucket.get(vocabularyBucket(term)), term) })),
-  };
+  const planned = terms.map((term) => ({ term, df: prefixDf(byBucket.get(vocabularyBucket(term)), term) }));
+  if (unknown.length) return { run: '', unknown, ...(knownWords >= MIN_KNOWN && knownWords >= words.length - knownWords ? { known: planned } : {}) };
+  return { run: terms.join(' '), corrected: changed ? display.join(' ') : undefined, unknown, terms: planned };
 }
+
+/**
+ * How many known words a query with an unknown word must keep for the search to run them alone: a question whose
+ * other words still say what it is about ("filter swear words in chats" → filter words chats) is answered, while a
+ * made-up word beside one common word ("qqzz 消息") still finds nothing. At least as many known words as unknown.
+ */
+export const MIN_KNOWN = 2;
 
 /** How many of a query's words the fallback may leave out at least, one more on each try. */
 export const MAX_DROPPED = 2;
@@ -243,7 +255,17 @@ export function partialRuns(terms: PlannedTerm[], max = Math.max(MAX_DROPPED, te
   for (let k = 1; k <= Math.min(max, terms.length - 1); k++) {
     const dropped = new Set(byDf.slice(0, k).map((t) => t.i));
     const kept = terms.filter((_, i) => !dropped.has(i)).map((t) => t.term);
-    out.push({ run: kept.join(' '), shown: kept.join(' ').replace(/(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])/g, '') });
+    out.push(shownRun(kept));
   }
   return out;
+}
+
+/** A run of kept words, with what to show the reader (Chinese words joined). */
+function shownRun(kept: string[]): { run: string; shown: string } {
+  return { run: kept.join(' '), shown: kept.join(' ').replace(/(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])/g, '') };
+}
+
+/** The query without its unknown words (`QueryPlan.known`), to try before leaving out known ones. */
+export function withoutUnknown(known: PlannedTerm[]): { run: string; shown: string } {
+  return shownRun(known.map((t) => t.term));
 }

@@ -4,7 +4,7 @@ import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
 import { fetchVocabulary, HAN_BUCKETS, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
 import { namedHit, namedPages } from '../namesFirst.ts';
-import { partialRuns, planQuery, queryWords, segmentsWords } from '../queryPlan.ts';
+import { partialRuns, planQuery, queryWords, segmentsWords, withoutUnknown } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
@@ -288,7 +288,7 @@ export function createPagefindProvider(
     const plannedAt = measure('plan', started);
     const ran = plan.run || alternatives[0]?.run;
     const planned = { query, ran: ran !== query ? ran : undefined, corrected: plan.corrected };
-    if (!plan.run && !alternatives.length) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
+    if (!plan.run && !alternatives.length && !plan.known) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
     const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
     const main = plan.run ? (speculative && plan.run === guess ? speculative : api.search(plan.run, filters)) : Promise.resolve(null);
     const [result, exactFound, ...others] = await Promise.all([main, exact.found, ...alternatives.map((a) => a.found)]);
@@ -302,7 +302,8 @@ export function createPagefindProvider(
     let partial: string | undefined;
     if (!lists.some((l) => l.results.length)) {
       // All fallbacks at once (each is one more lookup; in sequence their round trips added up), the first that finds pages wins.
-      const fallbacks = partialRuns(plan.terms ?? []);
+      // Words the index does not know ("swear"): the query without them, then without its least informative known word(s).
+      const fallbacks = plan.known ? [withoutUnknown(plan.known), ...partialRuns(plan.known)] : partialRuns(plan.terms ?? []);
       const founds = await Promise.all(fallbacks.map((f) => api.search(f.run, filters)));
       for (const [i, found] of founds.entries()) {
         if (!found) throw new Error('search superseded');
