@@ -70,7 +70,8 @@ export function docPathOfId(id: string): string {
   const parts = id.split('/');
   const name = parts[parts.length - 1].toLowerCase();
   if (parts.length > 1 && (name === 'index' || name === 'readme' || name === parts[parts.length - 2].toLowerCase())) return parts.slice(0, -1).join('/');
-  return id === 'index' ? '' : id;
+  // `index` or `README` at the section root is the section's own page.
+  return name === 'index' || name === 'readme' ? '' : id;
 }
 
 /** A route or folder segment a file name cannot hold as written: `.`/`..`, or a NUL, backslash or control byte. */

@@ -26,6 +26,18 @@ export interface SiteData {
   docRoutes?: Record<string, Record<string, string>>;
 }
 
+/**
+ * One card of `@theme/DocCardList`: an item of the sidebar category the page is the page of (a doc, a category with
+ * its number of items, a link), as Docusaurus's `useCurrentSidebarCategory()` gives it.
+ */
+export interface DocCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** A category: how many items it has. */
+  items?: number;
+}
+
 export interface DocInfo {
   section: string;
   sectionLabel: string;
@@ -45,6 +57,8 @@ export interface DocInfo {
   sidebarHash?: string;
   hideTitle?: boolean;
   hideToc?: boolean;
+  /** The items of the sidebar category this doc is the page of (what `<DocCardList />` shows). */
+  cards?: DocCard[];
   /** Blog post extras. */
   date?: string;
   authors?: string[];

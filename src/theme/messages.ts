@@ -64,6 +64,7 @@ export const defaultMessages = {
   'theme.doc.tagTitle': '{nDocsTagged} with "{tagName}"',
   'theme.doc.taggedCount': 'One doc tagged|{count} docs tagged',
   'theme.doc.tagCount': '{count} doc|{count} docs',
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   'theme.blog.tagCount': '{count} post|{count} posts',
   'theme.blog.allTags': 'View all tags',
   'theme.blog.by': 'By {authors}',

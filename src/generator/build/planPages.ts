@@ -6,12 +6,14 @@ import type { PageSource } from '../mdx/compileInput.ts';
 import type { PostSummary } from '../../theme/components/Blog.tsx';
 import { localePrefix } from '../content/scanContent.ts';
 import { contentTitle } from '../content/contentTitle.ts';
+import { descriptionOf } from '../content/docExcerpt.ts';
 import { docRoute, sidebarFileName } from '../../shared/routes.ts';
 import type { ClientAssets } from '../client/bundleClient.ts';
 import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
 import type { Doc, SiteConfig } from '../types.ts';
-import type { PageInfo, DocInfo } from '../../theme/context.tsx';
+import type { SidebarItem } from '../../shared/types.ts';
+import type { PageInfo, DocInfo, DocCard } from '../../theme/context.tsx';
 import { formatMessage, translateLabel, type Messages } from '../../theme/messages.ts';
 
 /**
@@ -33,6 +35,46 @@ function sidebarHashOf(model: SiteModel, key: string): string {
     sidebarHashes.set(tree, hash);
   }
   return hash;
+}
+
+const docsByRoute = new WeakMap<object, Map<string, Doc>>();
+
+/**
+ * The cards of `<DocCardList />` on the page of a sidebar category (`route`): the category's items, a doc with its
+ * description, a category with its first link and number of items, a link; undefined when no category links here.
+ */
+function categoryCards(model: SiteModel, tree: SidebarItem[], route: string): DocCard[] | undefined {
+  const category = findCategory(tree, route);
+  if (!category) return undefined;
+  let byRoute = docsByRoute.get(model.docs);
+  if (!byRoute) docsByRoute.set(model.docs, (byRoute = new Map(model.docs.map((d) => [d.route, d]))));
+  return category.items.flatMap((item): DocCard[] => {
+    if (item.type === 'doc') return [{ label: item.label, href: item.route, description: descriptionOf(byRoute.get(item.route)) }];
+    if (item.type === 'link') return [{ label: item.label, href: item.href }];
+    if (item.type === 'category') {
+      const href = firstLink(item);
+      return href ? [{ label: item.label, href, items: item.items.length }] : [];
+    }
+    return [];
+  });
+}
+
+function findCategory(items: SidebarItem[], route: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.route === route) return item;
+    const inner = findCategory(item.items, route);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Where a category card leads: the category's own page, else its first doc or link (Docusaurus's findFirstSidebarItemLink). */
+function firstLink(item: SidebarItem): string | undefined {
+  if (item.type === 'doc') return item.route;
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  return item.route ?? item.items.map(firstLink).find(Boolean);
 }
 
 /** PageInfo for a doc (TOC filled in by the renderer from the compiled MDX). */
@@ -67,6 +109,7 @@ function docPageInfo(model: SiteModel, doc: Doc, lastUpdated: Map<string, number
     sidebarHash: hasSidebar ? sidebarHashOf(model, key) : undefined,
     hideTitle: doc.frontmatter.hide_title || contentTitle(doc.body) !== undefined,
     hideToc: doc.frontmatter.hide_table_of_contents,
+    cards: hasSidebar ? categoryCards(model, model.sidebars.get(key)!, doc.route) : undefined,
     date: doc.blog?.date || undefined,
     authors: doc.blog?.authors,
     tags: model.docTags.get(doc.route)?.map(({ label, route }) => ({ label, route })),

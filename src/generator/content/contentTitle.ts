@@ -33,3 +33,18 @@ export function contentTitle(body: string): string | undefined {
 
 /** Heading text without a trailing `{#custom-id}`. */
 const clean = (text: string) => text.replace(/\s*\{#[\w-]+\}\s*$/, '').trim() || undefined;
+
+/**
+ * The title Docusaurus's docs plugin gives a page without a `title` in its front matter (its metadata: the
+ * `<title>`, the sidebar label): an h1 only at the very top of the body, after nothing but `import` blocks. An h1
+ * further down (after a `<Head>` element, a paragraph) still renders as the page's heading (`contentTitle`), but
+ * the page is then titled after its id.
+ */
+export function leadingTitle(body: string): string | undefined {
+  const content = body
+    .trim()
+    .replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '')
+    .trim();
+  const match = /^#[ \t]+([^ \t].*?)(?:[ \t]+#+)?[ \t]*(?:\r?\n|$)/.exec(content) ?? /^(.*)\r?\n=+[ \t]*(?:\r?\n|$)/.exec(content);
+  return match ? clean(match[1]) : undefined;
+}

@@ -55,3 +55,8 @@ function plainLine(line: string): string {
     .replace(/\{#[\w-]+\}/, '')
     .trim();
 }
+
+/** A doc's description as Docusaurus's cards and lists show it: its front matter's, else its excerpt. */
+export function descriptionOf(doc: { description?: string; body: string } | undefined): string | undefined {
+  return doc ? (doc.description ?? docExcerpt(doc.body)) : undefined;
+}

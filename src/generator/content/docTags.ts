@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readYamlFile } from './readYamlFile.ts';
 import { joinRoute, localePrefix, sectionDir } from './scanContent.ts';
 import { tagSlug } from './blogModel.ts';
-import { docExcerpt } from './docExcerpt.ts';
+import { descriptionOf } from './docExcerpt.ts';
 import type { Doc, SectionConfig, SiteConfig, SpecialPage, VersionInfo } from '../types.ts';
 
 /**
@@ -135,9 +135,7 @@ export function buildDocTags({ siteDir, config, locales, docs, versions, pages, 
             tag: tag.label,
             description: tag.description,
             allTagsRoute: tagsRoute,
-            items: list
-              .map((d) => ({ title: d.title, route: d.route, description: d.description ?? docExcerpt(d.body) }))
-              .sort((a, b) => a.title.localeCompare(b.title)),
+            items: list.map((d) => ({ title: d.title, route: d.route, description: descriptionOf(d) })).sort((a, b) => a.title.localeCompare(b.title)),
           });
         }
       }

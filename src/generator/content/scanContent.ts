@@ -3,7 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { globSiteFiles, readPageSource } from './siteFiles.ts';
 import { readJsonFile } from './readJsonFile.ts';
-import { contentTitle } from './contentTitle.ts';
+import { leadingTitle } from './contentTitle.ts';
 import { frontmatterKeyPosition, parseFrontmatter } from './frontmatter.ts';
 import { badSegment, resolveSlug } from '../containment.ts';
 import { categorySchema } from './categorySchema.ts';
@@ -188,7 +188,8 @@ export function scanContent({ siteDir, config, includeDrafts, locales }: ScanOpt
             frontmatter,
             body,
             bodyLine,
-            title: frontmatter.title ?? contentTitle(body) ?? id.split('/').pop()!,
+            // As Docusaurus titles a doc: an h1 at the very top of the body, else its id (contentTitle.ts).
+            title: frontmatter.title ?? leadingTitle(body) ?? id.split('/').pop()!,
             description: frontmatter.description,
             translated,
             draft,

@@ -4,6 +4,7 @@ import { autogenerateSidebar, resolveSidebarConfig, type GeneratedIndexLink } fr
 import { loadSidebarFile, type SidebarFile } from './sidebarFile.ts';
 import { joinRoute, localePrefix, versionPath, type ScanResult } from './scanContent.ts';
 import { resolveInsideSite } from './siteFiles.ts';
+import { descriptionOf } from './docExcerpt.ts';
 import { UserError } from '../errors.ts';
 import { badSegment, resolveSlug } from '../containment.ts';
 import type { Doc, SidebarItem, SiteConfig, SpecialPage } from '../types.ts';
@@ -83,7 +84,7 @@ export async function buildSectionSidebars(
             title: link.title ?? label,
             description: link.description,
             items: items.flatMap((item) => {
-              if (item.type === 'doc') return [{ title: item.label, route: item.route, description: byRoute.get(item.route)?.description }];
+              if (item.type === 'doc') return [{ title: item.label, route: item.route, description: descriptionOf(byRoute.get(item.route)) }];
               if (item.type === 'category' && item.route) return [{ title: item.label, route: item.route }];
               return [];
             }),

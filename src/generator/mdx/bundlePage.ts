@@ -19,6 +19,7 @@ import { outsideSiteImport } from '../content/siteFiles.ts';
 import { engineModule, runningEngine } from '../engine.ts';
 import { REQUIRE_BANNER } from '../content/loadSiteModule.ts';
 import { hashedAssetUrl, resolveStylesheetUrls, writeAtomic, writePageStylesheet, type BundleAsset } from './pageAssets.ts';
+import { svgComponentModule } from './svgComponent.ts';
 import { asBundleError } from './bundleErrors.ts';
 
 /**
@@ -297,6 +298,20 @@ export class PageBundler {
         build.onLoad({ filter: /.*/, namespace: 'imdocs-raw' }, (args) => {
           deps[args.path] = stampOf(args.path);
           return { contents: `export default ${JSON.stringify(fs.readFileSync(args.path, 'utf8'))};`, loader: 'js' };
+        });
+        // An SVG that code or an MDX `import` asks for is a component, as SVGR makes it in Docusaurus (svgComponent.ts);
+        // before the site-import checks, which it runs through (they would claim `@site/…` first).
+        build.onResolve({ filter: /\.svg$/i }, async (args) => {
+          // The inner lookups (this one's, and the site-import checks': `checked`) resolve the file as usual.
+          if (args.pluginData?.svg || args.pluginData?.checked || !/\.(m?[jt]sx?|cjs|mdx?)$/i.test(args.importer)) return undefined;
+          const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { svg: true } });
+          return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'imdocs-svg' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'imdocs-svg' }, (args) => {
+          const url = hashedAssetUrl(args.path);
+          assets.push({ file: args.path, url });
+          deps[args.path] = stampOf(args.path);
+          return { contents: svgComponentModule(fs.readFileSync(args.path, 'utf8'), url), loader: 'js', resolveDir: siteDir };
         });
         this.resolveSiteImports(build);
         // An island: the component as usual for the server render, wrapped to name its browser script.

@@ -15,6 +15,7 @@ export const THEME_FILES = {
   provider: `${themeDir}MdxComponents.tsx`,
   head: `${themeDir}Head.tsx`,
   island: `${themeDir}Island.tsx`,
+  docCardList: `${themeDir}DocCardList.tsx`,
 };
 
 const DOCUSAURUS_EXPORTS: Record<string, [file: keyof typeof THEME_FILES, name: string]> = {
@@ -27,6 +28,7 @@ const DOCUSAURUS_EXPORTS: Record<string, [file: keyof typeof THEME_FILES, name: 
   '@docusaurus/ExecutionEnvironment': ['docusaurus', 'ExecutionEnvironment'],
   '@docusaurus/Translate': ['docusaurus', 'Translate'],
   '@theme/Layout': ['docusaurus', 'PageLayout'],
+  '@theme/DocCardList': ['docCardList', 'DocCardList'],
 };
 
 /** Modules with named exports only: specifier → the names `docusaurus.tsx` exports for it. */
