@@ -97,7 +97,11 @@ export function contentInstances(
     }
     for (const key of PRESET_EXTRAS)
       if (options[key])
-        notes.push(`preset option ${key}: not carried (imdocs has no analytics or SVGR integration; add a script to site.config.ts scripts if you need one)`);
+        notes.push(
+          key === 'svgr'
+            ? 'preset option svgr: not carried (imdocs makes an imported SVG a component itself, without SVGR options such as svgo settings)'
+            : `preset option ${key}: not carried (imdocs has no analytics integration; add a script to site.config.ts scripts if you need one)`,
+        );
     const theme = options.theme as { customCss?: unknown } | undefined;
     for (const css of [theme?.customCss ?? []].flat()) if (typeof css === 'string') customCss.push(css);
   }
