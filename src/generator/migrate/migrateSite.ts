@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -57,6 +58,10 @@ const SKIP = ['**/node_modules/**', '**/.docusaurus/**', '**/build/**', '**/.git
  * Converts a Docusaurus site into an imdocs site: config, docs (with versions), blog, pages written in
  * Markdown, translations, static files and sidebars files. Whatever has no imdocs equivalent is listed.
  */
+/** Where migrate writes the Infima-compatible stylesheet in the new site, and its source in the engine. */
+const INFIMA_COMPAT = 'src/css/infima-compat.css';
+const INFIMA_COMPAT_SOURCE = fileURLToPath(new URL('./assets/infima-compat.css', import.meta.url));
+
 export async function migrateSite({ from, to, engineDir, imdocs, root }: MigrateOptions): Promise<MigrateResult> {
   if (!fs.existsSync(from) || !fs.statSync(from).isDirectory()) throw new UserError(`${from} is not a folder`);
   if (fs.existsSync(path.join(to, 'site.config.ts')) || fs.existsSync(path.join(to, 'content'))) {
@@ -303,6 +308,12 @@ export async function migrateSite({ from, to, engineDir, imdocs, root }: Migrate
     }
     if (!copied.has(rel)) copyTree(path.posix.dirname(rel), path.posix.dirname(rel), path.posix.basename(rel));
     (siteConfig.customCss ??= []).push(rel);
+  }
+  // The Infima class names Docusaurus pages and components use (badge, alert, button, card, row/col…): a stylesheet
+  // of the new site's own, drawn with the theme's colours, first in customCss so the site's rules win.
+  if (!fs.existsSync(site.inSite(INFIMA_COMPAT))) {
+    write(INFIMA_COMPAT, fs.readFileSync(INFIMA_COMPAT_SOURCE, 'utf8'));
+    (siteConfig.customCss ??= []).unshift(INFIMA_COMPAT);
   }
 
   migrateTranslations({

@@ -60,7 +60,7 @@ test('the command reports what it wrote, what it could not carry over, and how t
 test('site.config.ts carries title, url, i18n, sections with versions and sidebars, navbar, footer and search', async () => {
   const { config } = await loadConfig(site);
   assert.equal(config.title, 'Lantern');
-  assert.deepEqual(config.customCss, ['src/css/custom.css']);
+  assert.deepEqual(config.customCss, ['src/css/infima-compat.css', 'src/css/custom.css'], 'the Infima-compatible sheet first, the site’s own after it');
   assert.equal(config.url, 'https://lantern.example.org');
   assert.deepEqual(config.i18n.locales, ['en', 'zh-Hans']);
   assert.equal(config.i18n.localeConfigs['zh-Hans'].label, '简体中文');

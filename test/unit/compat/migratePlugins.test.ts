@@ -80,7 +80,7 @@ test("a section's plugins apply to its pages only", () => {
 });
 
 test('theme.customCss is carried and linked after the theme stylesheet on every page', () => {
-  assert.match(read('site.config.ts'), /"customCss": \[\s*"src\/css\/custom\.css"\s*\]/);
+  assert.match(read('site.config.ts'), /"customCss": \[\s*"src\/css\/infima-compat\.css",\s*"src\/css\/custom\.css"\s*\]/);
   assert.ok(!notes.some((n) => /custom ?css/i.test(n)), notes.join('\n'));
   for (const page of ['build/docs/intro.html', 'build/about.html']) {
     const links = [...read(page).matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
@@ -89,6 +89,9 @@ test('theme.customCss is carried and linked after the theme stylesheet on every 
     const css = read(`build${links[1]}`);
     assert.match(css, /--lantern-hull: ?7px/);
     assert.match(css, /url\(\/img\/wave\.svg\)/, 'a static/ path in url() is kept');
+    // Infima's class names that pages and components use, drawn before the site's own rules (which win).
+    assert.match(css, /\.badge--success\s*\{/);
+    assert.ok(css.indexOf('.alert--warning') < css.indexOf('--lantern-hull'), 'the Infima-compatible rules come first');
   }
 });
 
