@@ -88,6 +88,15 @@ test('a word the index lacks is left out when the known words still say what the
   assert.deepEqual(withoutUnknown(zh.known!), { run: '离 线 推送 群组', shown: '离线推送群组' }, 'Chinese words shown joined');
 });
 
+test('neighbouring Chinese words the index holds as one word are searched by its first piece (Pagefind splits them again)', async () => {
+  // The browser's segmenter splits 回调 into 回 调 and 离线 into 离 线; the index holds 回调 and 离线 whole.
+  const ZHW = vocabulary({ 回调: 6, 回: 7, 调: 7, 群组: 10, 离线: 9, 离: 5, 线: 9, 推送: 12, 口: 2 });
+  assert.equal((await planQuery('群组回调', 'zh-Hans', ZHW)).run, '群组 回', '回 finds 回调 by prefix; 调 alone would need a word starting with 调');
+  assert.equal((await planQuery('离线推送', 'zh-Hans', ZHW)).run, '离 推送');
+  assert.equal((await planQuery('回 调', 'zh-Hans', ZHW)).run, '回 调', 'words the reader typed apart stay apart');
+  assert.equal((await planQuery('群组回调', 'zh-Hans', vocabulary({ 回: 7, 调: 7, 群组: 10 }))).run, '群组 回 调', 'an index without 回调 keeps both pieces');
+});
+
 test('identifiers run as their keys in every spelling', async () => {
   for (const q of ['getUserToken', 'get_user_token', 'GetUserToken']) assert.equal((await planQuery(q, 'en', EN)).run, 'getusertoken', q);
   assert.equal((await planQuery('/auth/get_user_token', 'en', EN)).run, 'authgetusertoken getusertoken');

@@ -131,6 +131,9 @@ interface Word {
   terms: string[];
   /** A stop word (stopWords.ts), left out when the query has other words. */
   stop?: boolean;
+  /** A CJK word: where it starts and ends in the query (to join neighbours the index holds as one word). */
+  at?: number;
+  end?: number;
 }
 
 /**
@@ -140,7 +143,7 @@ interface Word {
 export function queryWords(query: string, lang: string): Word[] {
   const segmenter = segmentsWords(lang) && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(lang, { granularity: 'word' }) : undefined;
   const words: Word[] = [];
-  for (const token of query.split(/\s+/)) {
+  for (const { 0: token, index: offset } of query.matchAll(/\S+/g)) {
     const trimmed = trimToken(token);
     if (!trimmed) continue;
     if (isIdentifier(trimmed)) {
@@ -148,9 +151,11 @@ export function queryWords(query: string, lang: string): Word[] {
       continue;
     }
     if (segmenter && HAN.test(trimmed)) {
+      const from = offset + token.indexOf(trimmed);
       for (const s of segmenter.segment(trimmed)) {
         const w = pagefindWord(s.segment);
-        if (s.isWordLike && w) words.push({ typed: s.segment, terms: [w], stop: isStopWord(w) || undefined });
+        if (s.isWordLike && w)
+          words.push({ typed: s.segment, terms: [w], stop: isStopWord(w) || undefined, at: from + s.index, end: from + s.index + s.segment.length });
       }
       continue;
     }
@@ -160,10 +165,39 @@ export function queryWords(query: string, lang: string): Word[] {
   return words.every((w) => w.stop) ? words : words.filter((w) => !w.stop);
 }
 
+/** How many neighbouring CJK words may make one indexed word ("服务" + "器"; "回" + "调"). */
+const MAX_JOINED = 4;
+
+/**
+ * The browser's word segmenter splits terms Pagefind's index holds whole (服务器 → 服务 器, 端口 → 端 口, 回调 →
+ * 回 调), and Pagefind splits the query the same way again before it searches, so a page with 端口 is not found by
+ * "端 口" (no indexed word starts with 口). Neighbouring CJK words whose concatenation the index holds as a word are
+ * joined, and searched by their first piece: Pagefind matches words by prefix, so 端 finds 端口.
+ */
+export function joinIndexedWords(words: Word[], chunkOfFirst: (firstTerm: string) => VocabularyChunk | undefined): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length;) {
+    let joined = 1;
+    for (let k = Math.min(MAX_JOINED, words.length - i); k > 1 && joined === 1; k--) {
+      const group = words.slice(i, i + k);
+      if (!group.every((g, j) => g.at !== undefined && HAN.test(g.terms[0]) && (j === 0 || group[j - 1].end === g.at))) continue;
+      const text = group.map((g) => g.terms[0]).join('');
+      // The joined word sits in the vocabulary bucket of its first character, as its first piece does.
+      const c = chunkOfFirst(group[0].terms[0]);
+      if (!c || !hasWord(c, text)) continue;
+      out.push({ typed: group.map((g) => g.typed).join(''), terms: [group[0].terms[0]], at: group[0].at, end: group[k - 1].end });
+      joined = k;
+    }
+    if (joined === 1) out.push(words[i]);
+    i += joined;
+  }
+  return out;
+}
+
 /** Plans a query against the vocabulary (without one, the query runs as typed). */
 export async function planQuery(query: string, lang: string, vocabulary?: Pick<Vocabulary, 'chunk'>): Promise<QueryPlan> {
   if (/^\s*".+"\s*$/.test(query) || !vocabulary) return { run: query, unknown: [] };
-  const words = queryWords(query, lang);
+  let words = queryWords(query, lang);
   const chunks = new Map<string, VocabularyChunk | undefined>();
   const load = (terms: Iterable<string>) =>
     Promise.all(
@@ -175,6 +209,7 @@ export async function planQuery(query: string, lang: string, vocabulary?: Pick<V
   // The characters of a CJK word the index does not hold, to split it into words it does (knownPieces):
   // fetched only then, since each character may sit in a bucket of its own.
   const chunkOf = (t: string) => chunks.get(t) ?? chunks.get(t[0]);
+  words = joinIndexedWords(words, (first) => chunks.get(first));
   const unsplit = words.flatMap((w) => w.terms).filter((t) => HAN.test(t) && !hasPrefix(chunkOf(t) ?? { words: [], df: [] }, t));
   if (unsplit.length) await load(unsplit.flatMap((t) => [...t]));
   const run: string[] = [];
