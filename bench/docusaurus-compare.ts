@@ -1,6 +1,6 @@
 /**
  * `npm run bench:docusaurus -- <docusaurus-site>…`: builds each Docusaurus site twice — with Docusaurus itself
- * (its own `npm ci`, pinned Yarn or `npm install`, then `docusaurus build`) and with `imdocs migrate` + `imdocs build` — times both
+ * (its own `npm ci`, pinned Yarn, Bun or `npm install`, then `docusaurus build`) and with `imdocs migrate` + `imdocs build` — times both
  * cold builds with the peak RSS of their process trees, then compares the two outputs page by page (routes,
  * sidebars, title, headings, text, code, links, images: bench/docusaurus/compare.ts) and prints a table per site
  * and the differences grouped by cause.
@@ -83,11 +83,23 @@ function pinnedYarn(dir: string): string | undefined {
   }
 }
 
+/** The folder, from `dir` up to its repository's root, that holds one of `names`. */
+function lockfileRoot(dir: string, names: string[]): string | undefined {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (names.some((n) => fs.existsSync(path.join(d, n)))) return d;
+    if (path.dirname(d) === d || fs.existsSync(path.join(d, '.git'))) return undefined;
+  }
+}
+
 /**
- * Installs a site's packages the way its lockfile says: `npm ci` (`npm install` when this npm finds the lockfile out of
+ * Installs a site's packages the way its lockfile says: Bun for a Bun workspace, `npm ci` (`npm install` when this npm finds the lockfile out of
  * sync), its pinned Yarn, Yarn 1, else `npm install`.
  */
 async function install(dir: string): Promise<Run> {
+  // A Bun workspace (`bun.lock` in the site's folder or the repository root above it): Bun, from that root, as its
+  // maintainers install it (`npm i -g bun` puts it on the PATH).
+  const bunRoot = lockfileRoot(dir, ['bun.lock', 'bun.lockb']);
+  if (bunRoot) return timed('bun', ['install'], bunRoot);
   if (fs.existsSync(path.join(dir, 'package-lock.json'))) {
     // npm 11's `npm ci` refuses a lockfile that npm 10 wrote without an optional platform package (fsevents) as out of
     // sync; `npm install` then installs what the same lockfile pins, as a maintainer would.
