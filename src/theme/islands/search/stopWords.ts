@@ -53,7 +53,44 @@ const LATIN = new Set([
 ]);
 
 /** Chinese function words, as the browser's segmenter gives them (not 在, 后 or 之后: they are parts of words the docs use). */
-const CJK = new Set(['的', '了', '吗', '呢', '吧', '么', '怎么', '怎样', '如何', '什么', '哪些', '哪个', '是否', '我', '我的', '你', '你的', '一个']);
+const CJK = new Set([
+  '的',
+  '了',
+  '吗',
+  '呢',
+  '吧',
+  '么',
+  '怎么',
+  '怎样',
+  '如何',
+  '什么',
+  '哪些',
+  '哪个',
+  '是否',
+  '我',
+  '我的',
+  '你',
+  '你的',
+  '一个',
+  // Question filler the segmenter gives as words of their own: 有哪些 → 有 哪些, 能不能 → 能 不能, 为什么, 啥, 咋.
+  '是',
+  '有',
+  '要',
+  '能',
+  '会',
+  '可以',
+  '为什么',
+  '怎么办',
+  '还',
+  '也',
+  '就',
+  '都',
+  '啥',
+  '咋',
+  '呀',
+  '啊',
+  '我们',
+]);
 
 /** Whether a word (lower case; a CJK word as segmented) is a stop word. */
 export function isStopWord(word: string): boolean {
