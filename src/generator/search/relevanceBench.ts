@@ -27,9 +27,10 @@ export interface BenchQuery {
    * committed before any of its results were seen, while v1-v5 are tuning material; `'v7'`: the seventh, likewise
    * written and committed before any of its results were seen, while v1-v6 are tuning material; `'v8'`: the eighth,
    * likewise written and committed before any of its results were seen, while v1-v7 are tuning material; `'v9'`: the ninth, likewise
-   * written and committed before any of its results were seen, while v1-v8 are tuning material.
+   * written and committed before any of its results were seen, while v1-v8 are tuning material; `'v10'`: the tenth,
+   * likewise written and committed before any of its results were seen, while v1-v9 are tuning material.
    */
-  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9';
+  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
