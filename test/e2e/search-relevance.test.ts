@@ -92,19 +92,22 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * words for 207 English and 180 Chinese pages, written from the v1-v8 failures (v9 never shown): v4-v8 rose to the
  * floors below (about two queries under what they measured), the whole set to en 83.3 / 94.6 %, zh-Hans 90.0 / 97.5 %;
  * v9, the check that the tuning generalises, moved en 48.0 → 46.0 % hit@1 (hit@5 70.0 % both times) and zh-Hans
- * 58.0 / 84.0 % → 70.0 / 90.0 % (of which the Chinese stop words gave 60.0 / 88.0 %).
+ * 58.0 / 84.0 % → 70.0 / 90.0 % (of which the Chinese stop words gave 60.0 / 88.0 %). The tenth held-out set (v10,
+ * 50 en + 50 zh-Hans, aimed at pages the earlier sets ask about little), written and committed by a helper before any
+ * of its results were seen and after that round, measured en 44.0 / 70.0 %, zh-Hans 50.0 / 70.0 %; its floor is about
+ * two queries lower. Its questions fetch more than the budget (p95 over 125 KiB): its bytes are reported, not guarded.
  */
-const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9'].includes(String(o.query.heldOut));
+const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10'].includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
   {
-    name: 'whole set but v2-v9',
+    name: 'whole set but v2-v10',
     pick: notHeldOutLater,
     hit1: { en: 0.93, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.97 },
   },
   {
-    name: 'reference queries but v2-v9',
+    name: 'reference queries but v2-v10',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.93, 'zh-Hans': 0.93 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
@@ -118,9 +121,10 @@ const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => bool
   { name: 'held-out v7 queries', pick: (o) => o.query.heldOut === 'v7', hit1: { en: 0.72, 'zh-Hans': 0.83 }, hit5: { en: 0.88, 'zh-Hans': 0.93 } },
   { name: 'held-out v8 queries', pick: (o) => o.query.heldOut === 'v8', hit1: { en: 0.7, 'zh-Hans': 0.8 }, hit5: { en: 0.9, 'zh-Hans': 0.93 } },
   { name: 'held-out v9 queries', pick: (o) => o.query.heldOut === 'v9', hit1: { en: 0.42, 'zh-Hans': 0.66 }, hit5: { en: 0.66, 'zh-Hans': 0.86 } },
+  { name: 'held-out v10 queries', pick: (o) => o.query.heldOut === 'v10', hit1: { en: 0.4, 'zh-Hans': 0.46 }, hit5: { en: 0.66, 'zh-Hans': 0.66 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the nine held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the ten held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
@@ -142,7 +146,7 @@ test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tu
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
   const tuned = percentile(
-    bytes((o) => !['v4', 'v5', 'v6', 'v7', 'v8', 'v9'].includes(String(o.query.heldOut))),
+    bytes((o) => !['v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10'].includes(String(o.query.heldOut))),
     95,
   );
   assert.ok(tuned <= 100 * 1024, `bytes p95 ${tuned} on the tuned sets`);
