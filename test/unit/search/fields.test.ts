@@ -42,8 +42,8 @@ test('stem: inflections stripped before the five-letter cut, on query and name a
 });
 
 test('fieldTerms: filler and stop words out, Chinese kept as runs, section words left to the intent', () => {
-  assert.deepEqual(fieldTerms('I want to send a message via the REST api'), { latin: ['send', 'messa'], han: [] });
-  assert.deepEqual(fieldTerms('怎么获取未读数'), { latin: [], han: ['获取未读数'] });
+  assert.deepEqual(fieldTerms('I want to send a message via the REST api'), { latin: ['send', 'messa'], han: [], words: ['send', 'message'] });
+  assert.deepEqual(fieldTerms('怎么获取未读数'), { latin: [], han: ['获取未读数'], words: [] });
 });
 
 test('hanIn: a run counts in full where the field holds it together, a lone character half', () => {
@@ -59,6 +59,17 @@ test('fieldCoverage: the name counts more than the opening; an inflected query w
   assert.ok(fieldCoverage(fieldTerms('recalled message'), 'revoke', NAMES.revoke) === 1, 'recalled ~ Recall');
   const lead = fieldCoverage(fieldTerms('withdraws'), 'revoke', NAMES.revoke);
   assert.ok(lead > 0 && lead < 1, `a word of the opening counts less (${lead})`);
+});
+
+test('fieldCoverage: an identifier typed as one word matches the name that holds it in camelCase or snake_case', () => {
+  // A reader copies `onGroupMemberAdded` as one lower-case word, or types it with its humps.
+  assert.equal(fieldCoverage(fieldTerms('ongroupmemberadded'), 'joined', NAMES.joined), 1);
+  assert.equal(fieldCoverage(fieldTerms('groupMemberAdded callback'), 'joined', NAMES.joined) > 0.5, true);
+  assert.deepEqual(fieldTerms('autoSetPorts option').latin, ['auto', 'set', 'port', 'optio']);
+  const snake: PageNames[string] = ['get_user_token', '', '/restapi/apis/auth/getUserToken', 'restapi', ''];
+  assert.equal(fieldCoverage(fieldTerms('getusertoken'), 'snake', snake), 1);
+  // A word no identifier begins with still misses.
+  assert.equal(fieldCoverage(fieldTerms('ongroupmemberremoved'), 'joined', NAMES.joined), 0);
 });
 
 test('queryIntent: section words point to their section; overviews only when named', () => {

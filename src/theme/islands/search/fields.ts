@@ -59,36 +59,57 @@ export function stem(word: string): string {
 export interface FieldTerms {
   latin: string[];
   han: string[];
+  /** The word each Latin stem was cut from (same order): an identifier typed as one word is matched whole. */
+  words: string[];
 }
 
 export function fieldTerms(query: string): FieldTerms {
-  let text = query.toLowerCase();
+  // Humps split before the text is lower-cased (`autoSetPorts` → auto set ports, as a page's name is split).
+  let text = query.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   for (const stop of [...CJK_FILLER, ...CJK_STOP_WORDS].sort((a, b) => b.length - a.length)) text = text.split(stop).join(' ');
   const latin: string[] = [];
+  const words: string[] = [];
   const han: string[] = [];
-  for (const w of text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^\p{L}\p{N}]+/u)) {
+  for (const w of text.split(/[^\p{L}\p{N}]+/u)) {
     if (!w) continue;
     for (const run of w.match(/\p{Script=Han}+/gu) ?? []) if (!han.includes(run)) han.push(run);
     for (const l of w.replace(/\p{Script=Han}+/gu, ' ').split(/\s+/)) {
       if (!l || isStopWord(l) || FILLER.has(l) || sectionWord(l)) continue;
       const s = stem(l);
-      if (!latin.includes(s)) latin.push(s);
+      if (!latin.includes(s)) {
+        latin.push(s);
+        words.push(l);
+      }
     }
   }
-  return { latin, han };
+  return { latin, han, words };
 }
 
 /** A page's fields, prepared once: its name (title, task, URL name), its opening and its keywords (the readers' words). */
 interface Prepared {
-  name: { stems: string[]; han: string };
-  lead: { stems: string[]; han: string };
-  keywords: { stems: string[]; han: string };
+  name: Field;
+  lead: Field;
+  keywords: Field;
 }
 
-function prepare(text: string): Prepared['name'] {
+/** A field's Latin words and their stems, its identifiers whole (lower case, no `_`), its Chinese text. */
+interface Field {
+  stems: string[];
+  wholes: string[];
+  han: string;
+}
+
+function prepare(text: string): Field {
   const words = nameWords(text);
   const stems = [...new Set(words.flatMap((w) => (HAN.test(w) ? [] : [w, stem(w)])))];
-  return { stems, han: (text.match(/\p{Script=Han}+/gu) ?? []).join(' ') };
+  // An identifier is also held whole (`autoSetPorts` → autosetports, `get_user_token` → getusertoken): a reader
+  // may type it as one word, which no piece of it starts with.
+  const wholes = [
+    ...new Set(
+      (text.match(/[\p{L}\p{N}_]+/gu) ?? []).filter((t) => /\p{Ll}\p{Lu}|[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(t)).map((t) => t.replace(/_/g, '').toLowerCase()),
+    ),
+  ];
+  return { stems, wholes, han: (text.match(/\p{Script=Han}+/gu) ?? []).join(' ') };
 }
 
 const PREPARED = new Map<string, Prepared>();
@@ -108,9 +129,16 @@ function prepared(id: string, [title, task, url, , lead, keywords]: PageNames[st
   return p;
 }
 
-/** Share of a Latin stem a field holds: 1 when one of its words starts with it. */
-function latinIn(term: string, field: Prepared['name']): number {
-  return field.stems.some((w) => w.startsWith(term)) ? 1 : 0;
+/** Shortest word typed as one that may match the start of an identifier whole (`ongroupmember`). */
+const WHOLE_PREFIX = 8;
+
+/**
+ * Share of a Latin stem a field holds: 1 when one of its words starts with it, or (`word`: the word the stem was cut
+ * from) when an identifier of the field is that word whole or starts with it (eight letters at least).
+ */
+function latinIn(term: string, field: Field, word = term): number {
+  if (field.stems.some((w) => w.startsWith(term))) return 1;
+  return word.length > term.length && field.wholes.some((w) => w === word || (word.length >= WHOLE_PREFIX && w.startsWith(word))) ? 1 : 0;
 }
 
 /**
@@ -145,24 +173,24 @@ export const KEYWORDS_WEIGHT = 1.25;
  * How much of one term a page's fields hold: 1 in its name, KEYWORDS_WEIGHT in its keywords, LEAD_WEIGHT in its
  * opening only (a Chinese word by its share, hanIn).
  */
-function termIn(term: string, han: boolean, p: Prepared): number {
-  const share = han ? (f: Prepared['name']) => hanIn(term, f.han) : (f: Prepared['name']) => latinIn(term, f);
+function termIn(term: string, han: boolean, p: Prepared, word?: string): number {
+  const share = han ? (f: Field) => hanIn(term, f.han) : (f: Field) => latinIn(term, f, word);
   return Math.max(share(p.name), KEYWORDS_WEIGHT * share(p.keywords), LEAD_WEIGHT * share(p.lead));
 }
 
 /** Per set of pages: how many pages' fields hold each term in full (a Chinese word as written, a Latin stem as a word's start). */
 const DOC_FREQ = new WeakMap<PageNames, Map<string, number>>();
 
-export function docFreq(names: PageNames, term: string, han: boolean): number {
+export function docFreq(names: PageNames, term: string, han: boolean, word?: string): number {
   let byTerm = DOC_FREQ.get(names);
   if (!byTerm) DOC_FREQ.set(names, (byTerm = new Map()));
-  const key = `${han ? 'h' : 'l'}${term}`;
+  const key = `${han ? 'h' : 'l'}${term}\u0000${word ?? ''}`;
   let df = byTerm.get(key);
   if (df === undefined) {
     df = 0;
     for (const [id, page] of Object.entries(names)) {
       const p = prepared(id, page);
-      if ([p.name, p.lead, p.keywords].some((f) => (han ? f.han.includes(term) : latinIn(term, f)))) df++;
+      if ([p.name, p.lead, p.keywords].some((f) => (han ? f.han.includes(term) : latinIn(term, f, word)))) df++;
     }
     byTerm.set(key, df);
   }
@@ -173,6 +201,8 @@ export function docFreq(names: PageNames, term: string, han: boolean): number {
 export interface WeightedTerm {
   term: string;
   han: boolean;
+  /** The word a Latin stem was cut from (FieldTerms.words). */
+  word?: string;
   w: number;
   /** Whether some page's fields hold it. */
   known?: boolean;
@@ -199,14 +229,14 @@ export function idf(df: number, pages: number): number {
  */
 export function weightedTerms(names: PageNames, terms: FieldTerms): WeightedTerm[] {
   const pages = Math.max(1, Object.keys(names).length);
-  const list = [...new Set(terms.latin)].map((term) => ({ term, han: false, df: docFreq(names, term, false) }));
+  const list = terms.latin.map((term, i) => ({ term, han: false, word: terms.words[i], df: docFreq(names, term, false, terms.words[i]) }));
   const weight = (df: number) => idf(df, pages) ** IDF_POWER;
   const known = list.filter((t) => t.df > 0).map((t) => weight(t.df));
   const neutral = known.length ? known.reduce((a, b) => a + b, 0) / known.length : weight(0);
   // Chinese runs as they stand, weighing a word per two characters: split into the browser's words they measured
   // worse (v4/v5: a lone 把 or 的 then counts as a word of its own).
   const han = terms.han.map((run) => ({ term: run, han: true, w: Math.max(1, [...run].length / 2) * neutral, known: true }));
-  return [...list.map(({ term, han, df }) => ({ term, han, w: df > 0 ? weight(df) : neutral, known: df > 0 })), ...han];
+  return [...list.map(({ term, han, word, df }) => ({ term, han, word, w: df > 0 ? weight(df) : neutral, known: df > 0 })), ...han];
 }
 
 /**
@@ -219,17 +249,17 @@ export function fieldCoverage(terms: FieldTerms | WeightedTerm[], id: string, pa
   const weighted = Array.isArray(terms) ? terms : unweighted(terms);
   let got = 0;
   let total = 0;
-  for (const { term, han, w, known } of weighted) {
+  for (const { term, han, word, w, known } of weighted) {
     if (knownOnly && !known) continue;
     total += w;
-    got += w * termIn(term, han, p);
+    got += w * termIn(term, han, p, word);
   }
   return total ? got / total : 0;
 }
 
 /** Terms without IDF (no page set to count them over): a Chinese run weighs one word per two characters. */
 function unweighted(terms: FieldTerms): WeightedTerm[] {
-  return [...terms.latin.map((term) => ({ term, han: false, w: 1 })), ...terms.han.map((term) => ({ term, han: true, w: Math.max(1, [...term].length / 2) }))];
+  return [...terms.latin.map((term, i) => ({ term, han: false, word: terms.words[i], w: 1 })), ...terms.han.map((term) => ({ term, han: true, w: Math.max(1, [...term].length / 2) }))];
 }
 
 /** Where a query's words point: a section of the reference (webhooks, REST operations, enums, models, overviews). */
