@@ -259,7 +259,10 @@ export function fieldCoverage(terms: FieldTerms | WeightedTerm[], id: string, pa
 
 /** Terms without IDF (no page set to count them over): a Chinese run weighs one word per two characters. */
 function unweighted(terms: FieldTerms): WeightedTerm[] {
-  return [...terms.latin.map((term, i) => ({ term, han: false, word: terms.words[i], w: 1 })), ...terms.han.map((term) => ({ term, han: true, w: Math.max(1, [...term].length / 2) }))];
+  return [
+    ...terms.latin.map((term, i) => ({ term, han: false, word: terms.words[i], w: 1 })),
+    ...terms.han.map((term) => ({ term, han: true, w: Math.max(1, [...term].length / 2) })),
+  ];
 }
 
 /** Where a query's words point: a section of the reference (webhooks, REST operations, enums, models, overviews). */
