@@ -17,6 +17,7 @@ import { V7_QUERIES } from './search-queries-v7.ts';
 import { V8_QUERIES } from './search-queries-v8.ts';
 import { V9_QUERIES } from './search-queries-v9.ts';
 import { V10_QUERIES } from './search-queries-v10.ts';
+import { V11_QUERIES } from './search-queries-v11.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -210,4 +211,6 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V9_QUERIES,
   // Issue 30, tenth held-out set: written and committed before any of its results were seen, while v1-v9 are tuning material.
   ...V10_QUERIES,
+  // Issue 30, eleventh held-out set: written and committed before any of its results were seen, while v1-v10 are tuning material.
+  ...V11_QUERIES,
 ];

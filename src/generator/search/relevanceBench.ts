@@ -28,9 +28,10 @@ export interface BenchQuery {
    * written and committed before any of its results were seen, while v1-v6 are tuning material; `'v8'`: the eighth,
    * likewise written and committed before any of its results were seen, while v1-v7 are tuning material; `'v9'`: the ninth, likewise
    * written and committed before any of its results were seen, while v1-v8 are tuning material; `'v10'`: the tenth,
-   * likewise written and committed before any of its results were seen, while v1-v9 are tuning material.
+   * likewise written and committed before any of its results were seen, while v1-v9 are tuning material; `'v11'`: the
+   * eleventh, likewise written and committed before any of its results were seen, while v1-v10 are tuning material.
    */
-  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10';
+  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10' | 'v11';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
