@@ -334,7 +334,10 @@ export function createPagefindProvider(
     const nameQuery = partial ?? query;
     const nameAlternatives = partial ? [] : synonym.alternatives;
     if (names && ranked.every((r) => names[r.id])) {
-      const byName = namesIdentifiers(nameQuery) ? ranked : rankWithFields(names, ranked, nameQuery, nameAlternatives, partial ? [] : synonym.ids, section);
+      // One identifier or code (`getSelfUserInfo`, `10002`): the exact pass has ordered the pages that name it. With
+      // other words beside it ("报错 1002 没有权限", "contentType 101 mean"), the pages' fields order them too.
+      const soleName = namesIdentifiers(nameQuery) && !/\s/.test(nameQuery.trim());
+      const byName = soleName ? ranked : rankWithFields(names, ranked, nameQuery, nameAlternatives, partial ? [] : synonym.ids, section);
       base.total = byName.length;
       if (byName.length) base.unknown = undefined;
       const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
