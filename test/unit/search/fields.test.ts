@@ -75,6 +75,9 @@ test('fieldCoverage: an identifier typed as one word matches the name that holds
 test('queryIntent: section words point to their section; overviews only when named', () => {
   assert.deepEqual(queryIntent('发送消息之前回调').prefer, ['/webhooks/']);
   assert.ok(queryIntent('REST send message').prefer.includes('/restapi/'));
+  assert.ok(queryIntent('send a message from my backend').prefer.includes('/restapi/'));
+  assert.ok(queryIntent('后端 发消息').prefer.includes('/restapi/'));
+  assert.deepEqual(queryIntent('go version needed to compile the server').prefer, []);
   assert.deepEqual(queryIntent('message type enum').prefer, ['/sdks/enum/']);
   assert.equal(queryIntent('messages overview').overview, true);
   assert.equal(queryIntent('消息概览').overview, true);

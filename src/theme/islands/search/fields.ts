@@ -276,7 +276,7 @@ export interface Intent {
 const INTENTS: [RegExp, string[]][] = [
   [/(?<![a-z])(?:webhooks?|hooks?)(?![a-z])|回调/, ['/webhooks/']],
   [/(?<![a-z])(?:callbacks?|events?|listeners?|on[a-z]+changed)(?![a-z])|事件|监听/, ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
-  [/(?<![a-z])(?:rest|http|endpoint|server api|admin api)(?![a-z])|接口|服务端/, ['/restapi/']],
+  [/(?<![a-z])(?:rest|http|endpoint|server api|admin api|backend|server[- ]side|(?:my|our|app) server)(?![a-z])|接口|服务端|后端/, ['/restapi/']],
   [/(?<![a-z])enums?(?![a-z])|枚举/, ['/sdks/enum/']],
   [/(?<![a-z])(?:model|struct|class|object|fields?)(?![a-z])|结构|字段|对象/, ['/sdks/class/']],
 ];
