@@ -13,6 +13,7 @@ import {
   stem,
   weightedTerms,
 } from '../../../src/theme/islands/search/fields.ts';
+import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
 import { pageLead } from '../../../src/generator/search/vocabularyFiles.ts';
 import type { PageNames } from '../../../src/theme/islands/search/vocabulary.ts';
 
@@ -44,6 +45,15 @@ test('stem: inflections stripped before the five-letter cut, on query and name a
 test('fieldTerms: filler and stop words out, Chinese kept as runs, section words left to the intent', () => {
   assert.deepEqual(fieldTerms('I want to send a message via the REST api'), { latin: ['send', 'messa'], han: [], words: ['send', 'message'] });
   assert.deepEqual(fieldTerms('怎么获取未读数'), { latin: [], han: ['获取未读数'], words: [] });
+});
+
+test('fieldTerms / coverageTerms: a one-character stop word goes only where it stands alone, never out of a word (会话, 没有)', () => {
+  assert.deepEqual(fieldTerms('把会话置顶').han, ['把会话置顶']);
+  assert.deepEqual(fieldTerms('没有权限').han, ['没有权限']);
+  assert.deepEqual(fieldTerms('有哪些回调').han, ['回调']);
+  assert.deepEqual(fieldTerms('是不是要先登录').han, ['先登录']);
+  assert.deepEqual(fieldTerms('status 0 和 1 分别代表啥').han, ['代表']);
+  assert.deepEqual(coverageTerms('会话列表'), ['会', '话', '列', '表']);
 });
 
 test('hanIn: a run counts in full where the field holds it together, a lone character half', () => {

@@ -5,7 +5,7 @@
  * name) holds every word of the query move ahead of the others, in their order; the rest keep theirs.
  */
 import { isIdentifier, trimToken } from './identifiers.ts';
-import { CJK_STOP_WORDS, isStopWord } from './stopWords.ts';
+import { isStopWord, withoutCjkStopWords } from './stopWords.ts';
 
 /** Words a name need not hold: stop words (stopWords.ts) and the words naming a part of the docs. */
 const STOP = { has: (w: string) => isStopWord(w) || ['api', 'sdk', 'rest'].includes(w) };
@@ -15,8 +15,7 @@ const HAN = /\p{Script=Han}/u;
 export function coverageTerms(query: string): string[] {
   const out: string[] = [];
   // Chinese stop words go before the text is split into characters (那 一个 → no 一 or 个 to find).
-  let text = query.toLowerCase();
-  for (const stop of CJK_STOP_WORDS) text = text.split(stop).join(' ');
+  const text = withoutCjkStopWords(query.toLowerCase());
   for (const w of text.split(/[^\p{L}\p{N}]+/u)) {
     if (!w) continue;
     if (HAN.test(w)) {

@@ -7,7 +7,7 @@
  * words, Chinese by the longest runs the field holds (回调 counts as a word only where 回调 stands together).
  */
 import { coverageTerms, fitter, nameWords } from './coverage.ts';
-import { CJK_STOP_WORDS, isStopWord } from './stopWords.ts';
+import { isStopWord, withoutCjkStopWords } from './stopWords.ts';
 import type { PageNames } from './vocabulary.ts';
 import type { PagefindData, PagefindResult } from './providers/pagefind.ts';
 
@@ -65,8 +65,7 @@ export interface FieldTerms {
 
 export function fieldTerms(query: string): FieldTerms {
   // Humps split before the text is lower-cased (`autoSetPorts` → auto set ports, as a page's name is split).
-  let text = query.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  for (const stop of [...CJK_FILLER, ...CJK_STOP_WORDS].sort((a, b) => b.length - a.length)) text = text.split(stop).join(' ');
+  const text = withoutCjkStopWords(query.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase(), CJK_FILLER);
   const latin: string[] = [];
   const words: string[] = [];
   const han: string[] = [];

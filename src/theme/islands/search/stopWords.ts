@@ -90,6 +90,21 @@ const CJK = new Set([
   '呀',
   '啊',
   '我们',
+  // Question patterns and asides (是不是, 比如 …): nothing a page is about.
+  '是不是',
+  '能不能',
+  '会不会',
+  '要不要',
+  '有没有',
+  '比如',
+  '例如',
+  '分别',
+  '之类',
+  '等等',
+  '和',
+  '与',
+  '或',
+  '或者',
 ]);
 
 /** Whether a word (lower case; a CJK word as segmented) is a stop word. */
@@ -97,5 +112,26 @@ export function isStopWord(word: string): boolean {
   return LATIN.has(word) || CJK.has(word);
 }
 
-/** The Chinese stop words in a text, longest first (for callers that split Chinese into characters). */
-export const CJK_STOP_WORDS = [...CJK].sort((a, b) => b.length - a.length);
+let zhSegmenter: Intl.Segmenter | null | undefined;
+
+/** Chinese split into words (the browser's and Node's ICU dictionary), or null where Intl.Segmenter is missing. */
+function segmenter(): Intl.Segmenter | null {
+  if (zhSegmenter === undefined) zhSegmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  return zhSegmenter;
+}
+
+/**
+ * A query with its Chinese stop words (and `extra` words: a caller's filler) replaced by spaces, for callers that
+ * read Chinese as runs or characters rather than as the segmenter's words. A stop word of two or more characters goes
+ * wherever it stands (怎么, 哪些); a single character only where the segmenter gives it as a word of its own: 有 in
+ * 有哪些 but not in 没有, 会 in 会不会 but not in 会话 (without a segmenter, single characters stay).
+ */
+export function withoutCjkStopWords(text: string, extra: readonly string[] = []): string {
+  const long = [...extra, ...CJK].filter((w) => [...w].length > 1).sort((a, b) => b.length - a.length);
+  for (const stop of long) text = text.split(stop).join(' ');
+  const seg = /\p{Script=Han}/u.test(text) ? segmenter() : null;
+  if (!seg) return text;
+  let out = '';
+  for (const { segment } of seg.segment(text)) out += CJK.has(segment) || extra.includes(segment) ? ' ' : segment;
+  return out;
+}
