@@ -105,7 +105,11 @@ test('a Chinese query runs only its plan: no guess searched beside it that the p
   try {
     const r = await en.provider.search({ query: 'offline push', page: 0, pageSize: 8 });
     if (r.rest) await r.rest;
-    assert.deepEqual(en.searched.filter((t) => t === 'offline push'), ['offline push'], `searched: ${en.searched.join(' | ')}`);
+    assert.deepEqual(
+      en.searched.filter((t) => t === 'offline push'),
+      ['offline push'],
+      `searched: ${en.searched.join(' | ')}`,
+    );
   } finally {
     en.restore();
   }
