@@ -105,6 +105,10 @@ const CJK = new Set([
   '与',
   '或',
   '或者',
+  '把',
+  '给',
+  '他的',
+  '她的',
 ]);
 
 /** Whether a word (lower case; a CJK word as segmented) is a stop word. */
