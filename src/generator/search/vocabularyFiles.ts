@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { pagefindParts, pagefindWord } from '../../theme/islands/search/identifiers.ts';
-import { NAMES_BUCKET, vocabularyBucket, type PageNames, type VocabularyChunk } from '../../theme/islands/search/vocabulary.ts';
+import { ALL_BUCKETS, NAMES_BUCKET, vocabularyBucket, type PageNames, type VocabularyChunk } from '../../theme/islands/search/vocabulary.ts';
 import { stripAliases } from '../../theme/islands/search/aliasText.ts';
 
 const SIGNATURE = 'pagefind_dcd';
@@ -145,6 +145,7 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       chunk.df.push(words.get(word)!.df);
     }
     const files: (readonly [string, string])[] = [...buckets].map(([b, chunk]) => [b, JSON.stringify(chunk)] as const);
+    files.push([ALL_BUCKETS, JSON.stringify(Object.fromEntries(buckets))]);
     // In page-id order: an index split into shards lists its pages shard by shard, and must get the same file.
     const names = Object.entries(namesByLang.get(lang) ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     files.push([NAMES_BUCKET, JSON.stringify(Object.fromEntries(names))]);

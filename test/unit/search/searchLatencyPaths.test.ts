@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPagefindProvider, type PagefindApi } from '../../../src/theme/islands/search/providers/pagefind.ts';
-import { HAN_BUCKETS, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
+import { ALL_BUCKETS, vocabularyBucket, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
 
 function stub(lang: string, words: Record<string, number>, found: (term: string) => string[]) {
   const fetched: string[] = [];
@@ -18,16 +18,14 @@ function stub(lang: string, words: Record<string, number>, found: (term: string)
       .replace(/\.json$/, '');
     fetched.push(name);
     if (name === 'names') return new Response('{}', { status: 200 });
-    const chunk: VocabularyChunk = { words: [], df: [] };
+    const buckets: Record<string, VocabularyChunk> = {};
     for (const w of Object.keys(words).sort()) {
-      const c = w.codePointAt(0)!;
-      const bucket = /[a-z0-9_]/.test(w[0]) ? w[0] : `u${c % HAN_BUCKETS}`;
-      if (bucket === name) {
-        chunk.words.push(w);
-        chunk.df.push(words[w]);
-      }
+      const chunk = (buckets[vocabularyBucket(w)] ??= { words: [], df: [] });
+      chunk.words.push(w);
+      chunk.df.push(words[w]);
     }
-    return new Response(JSON.stringify(chunk), { status: 200 });
+    if (name === ALL_BUCKETS) return new Response(JSON.stringify(buckets), { status: 200 });
+    return new Response(JSON.stringify(buckets[name] ?? { words: [], df: [] }), { status: 200 });
   }) as typeof fetch;
   let inFlight = 0;
   let maxInFlight = 0;
@@ -52,25 +50,26 @@ function stub(lang: string, words: Record<string, number>, found: (term: string)
   return { provider, fetched, searched, maxInFlight: () => maxInFlight, restore: () => (globalThis.fetch = realFetch) };
 }
 
-test('warm loads every Chinese word list of a language segmented by Pagefind; a query then fetches none', async () => {
-  const s = stub('zh-hans', { 消息: 30, 发送: 20 }, () => ['p1']);
-  try {
-    await s.provider.warm();
-    const buckets = s.fetched.filter((f) => /^u\d+$/.test(f));
-    assert.equal(new Set(buckets).size, HAN_BUCKETS, 'all the word lists when the dialog opens');
-    const before = s.fetched.length;
-    const r = await s.provider.search({ query: '发送消息', page: 0, pageSize: 8 });
-    if (r.rest) await r.rest;
-    assert.equal(s.fetched.length, before, 'no word list on the query path');
-  } finally {
-    s.restore();
-  }
-  const en = stub('en', { send: 3 }, () => ['p1']);
-  try {
-    await en.provider.warm();
-    assert.equal(en.fetched.filter((f) => /^u\d+$/.test(f)).length, 0, 'English loads its lists on demand');
-  } finally {
-    en.restore();
+test('warm loads every word list in one file, Chinese and English; a query then fetches none, not even a list no word is in', async () => {
+  for (const [lang, words, query] of [
+    ['zh-hans', { 消息: 30, 发送: 20 }, '发送消息'],
+    ['en', { send: 3, message: 9 }, 'send message quokka'],
+  ] as const) {
+    const s = stub(lang, words, () => ['p1']);
+    try {
+      await s.provider.warm();
+      assert.deepEqual(
+        s.fetched.filter((f) => f !== 'names'),
+        [ALL_BUCKETS],
+        `${lang}: one file of word lists when the dialog opens`,
+      );
+      const before = s.fetched.length;
+      const r = await s.provider.search({ query, page: 0, pageSize: 8 });
+      if (r.rest) await r.rest;
+      assert.deepEqual(s.fetched.slice(before), [], `${lang}: no word list on the query path`);
+    } finally {
+      s.restore();
+    }
   }
 });
 

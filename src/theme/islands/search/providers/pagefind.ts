@@ -2,7 +2,7 @@ import { parseHighlighted, stripPrefix } from '../highlight.ts';
 import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
 import { toLocalPath } from '../localPath.ts';
 import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
-import { fetchVocabulary, HAN_BUCKETS, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
+import { fetchVocabulary, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
 import { namedHit, namedPages } from '../namesFirst.ts';
 import { partialRuns, planQuery, queryWords, segmentsWords, withoutUnknown } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
@@ -365,11 +365,12 @@ export function createPagefindProvider(
   return {
     warm() {
       const lang = env.lang();
-      // Chinese words are spread over every bucket (by a hash of their first character): all of them load when the
-      // dialog opens rather than one after another on a query's path (about 27 KB gzipped for zh-Hans).
-      const v = segmentsWords(lang) ? vocabulary(lang) : undefined;
-      const buckets = v ? Array.from({ length: HAN_BUCKETS }, (_, i) => v.chunk(String.fromCodePoint(0x4e00 + i)).catch(() => undefined)) : [];
-      return Promise.all([instance(lang), loadNames(lang), ...buckets]).then(
+      // Every word list loads when the dialog opens, in one file (vocabulary.ts, ALL_BUCKETS), rather than bucket by
+      // bucket on a query's path.
+      const words = vocabulary(lang)
+        ?.all()
+        .catch(() => undefined);
+      return Promise.all([instance(lang), loadNames(lang), words]).then(
         () => {},
         () => {},
       );
