@@ -379,7 +379,12 @@ export function createPagefindProvider(
       const { query, section, page, pageSize } = request;
       const lang = env.lang();
       const synonym = matchSynonyms(query, synonyms[lang]);
-      const full = searchIndex(request, lang, synonym);
+      // Pagefind logs an index chunk it cannot fetch and answers without it, and the pages' names (loaded with the
+      // word lists when the dialog opened) still answer: offline, that answer would pass for the search's. Say so.
+      const full = searchIndex(request, lang, synonym).then((r) => {
+        if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new Error('search: offline');
+        return r;
+      });
       // Warm (the names are in): the pages the query names are on screen at once, Pagefind's answer follows.
       const names = namesLoaded.get(lang);
       const ids = names && page === 0 ? namedPages(names, query, { alternatives: synonym.alternatives, pinned: synonym.ids, section, max: pageSize }) : [];
