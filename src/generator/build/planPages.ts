@@ -13,6 +13,7 @@ import type { RenderJob, RenderShared } from '../render/renderJob.tsx';
 import type { ReferencesByLocale } from '../../shared/reference.ts';
 import type { Doc, SiteConfig } from '../types.ts';
 import type { SidebarItem } from '../../shared/types.ts';
+import { firstRoute } from '../../shared/sidebarLinks.ts';
 import type { PageInfo, DocInfo, DocCard } from '../../theme/context.tsx';
 import { formatMessage, translateLabel, type Messages } from '../../theme/messages.ts';
 
@@ -52,7 +53,8 @@ function categoryCards(model: SiteModel, tree: SidebarItem[], route: string): Do
     if (item.type === 'doc') return [{ label: item.label, href: item.route, description: descriptionOf(byRoute.get(item.route)) }];
     if (item.type === 'link') return [{ label: item.label, href: item.href }];
     if (item.type === 'category') {
-      const href = firstLink(item);
+      // Where the card leads: the category's page, else its first doc or link (Docusaurus's findFirstSidebarItemLink).
+      const href = firstRoute([item], { links: true });
       return href ? [{ label: item.label, href, items: item.items.length }] : [];
     }
     return [];
@@ -67,14 +69,6 @@ function findCategory(items: SidebarItem[], route: string): Extract<SidebarItem,
     if (inner) return inner;
   }
   return undefined;
-}
-
-/** Where a category card leads: the category's own page, else its first doc or link (Docusaurus's findFirstSidebarItemLink). */
-function firstLink(item: SidebarItem): string | undefined {
-  if (item.type === 'doc') return item.route;
-  if (item.type === 'link') return item.href;
-  if (item.type !== 'category') return undefined;
-  return item.route ?? item.items.map(firstLink).find(Boolean);
 }
 
 /** PageInfo for a doc (TOC filled in by the renderer from the compiled MDX). */

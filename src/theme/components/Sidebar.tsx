@@ -2,18 +2,7 @@ import { useTheme, useT } from '../context.tsx';
 import type { SidebarItem } from '../types.ts';
 import { ChevronIcon, ExternalIcon } from './Icons.tsx';
 import { sidebarFileName } from '../../shared/routes.ts';
-
-/** First doc route inside a category, for categories without a page of their own. */
-export function firstRoute(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc') return item.route;
-    if (item.type === 'category') {
-      const r = item.route ?? firstRoute(item.items);
-      if (r) return r;
-    }
-  }
-  return undefined;
-}
+import { firstRoute } from '../../shared/sidebarLinks.ts';
 
 function containsRoute(items: SidebarItem[], route: string): boolean {
   return items.some((i) => (i.type === 'doc' && i.route === route) || (i.type === 'category' && (i.route === route || containsRoute(i.items, route))));
