@@ -18,6 +18,7 @@ import { V8_QUERIES } from './search-queries-v8.ts';
 import { V9_QUERIES } from './search-queries-v9.ts';
 import { V10_QUERIES } from './search-queries-v10.ts';
 import { V11_QUERIES } from './search-queries-v11.ts';
+import { V12_QUERIES } from './search-queries-v12.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -213,4 +214,6 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V10_QUERIES,
   // Issue 30, eleventh held-out set: written and committed before any of its results were seen, while v1-v10 are tuning material.
   ...V11_QUERIES,
+  // Issue 30, twelfth held-out set: written and committed before any of its results were seen, while v1-v11 are tuning material.
+  ...V12_QUERIES,
 ];

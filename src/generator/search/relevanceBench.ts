@@ -29,9 +29,10 @@ export interface BenchQuery {
    * likewise written and committed before any of its results were seen, while v1-v7 are tuning material; `'v9'`: the ninth, likewise
    * written and committed before any of its results were seen, while v1-v8 are tuning material; `'v10'`: the tenth,
    * likewise written and committed before any of its results were seen, while v1-v9 are tuning material; `'v11'`: the
-   * eleventh, likewise written and committed before any of its results were seen, while v1-v10 are tuning material.
+   * eleventh, likewise written and committed before any of its results were seen, while v1-v10 are tuning material;
+   * `'v12'`: the twelfth, likewise written and committed before any of its results were seen, while v1-v11 are tuning material.
    */
-  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10' | 'v11';
+  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10' | 'v11' | 'v12';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
