@@ -50,6 +50,13 @@ const LATIN = new Set([
   'there',
   'have',
   'has',
+  // Asides of a reader's question ("how many", "tell … apart", "my own service").
+  'many',
+  'much',
+  'so',
+  'again',
+  'own',
+  'apart',
 ]);
 
 /** Chinese function words, as the browser's segmenter gives them (not 在, 后 or 之后: they are parts of words the docs use). */
@@ -109,6 +116,22 @@ const CJK = new Set([
   '给',
   '他的',
   '她的',
+  // Pointing words and asides of a colloquial question (这个群, 一直骚扰, 直接解散, 群里); not 在, 时 or 掉, which
+  // the segmenter gives alone out of 在线, 时长, 掉线.
+  '这个',
+  '那个',
+  '这些',
+  '那些',
+  '这边',
+  '那边',
+  '一直',
+  '直接',
+  '的话',
+  '里',
+  '过',
+  '想',
+  '太',
+  '很',
 ]);
 
 /** Whether a word (lower case; a CJK word as segmented) is a stop word. */
