@@ -6,9 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPagefindProvider, type PagefindApi } from '../../../src/theme/islands/search/providers/pagefind.ts';
-import { ALL_BUCKETS, vocabularyBucket, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
+import { ALL_BUCKETS, vocabularyBucket, type PageNames, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
 
-function stub(lang: string, words: Record<string, number>, found: (term: string) => string[]) {
+function stub(lang: string, words: Record<string, number>, found: (term: string) => string[], names: PageNames = {}) {
   const fetched: string[] = [];
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request) => {
@@ -17,7 +17,7 @@ function stub(lang: string, words: Record<string, number>, found: (term: string)
       .pop()!
       .replace(/\.json$/, '');
     fetched.push(name);
-    if (name === 'names') return new Response('{}', { status: 200 });
+    if (name === 'names') return new Response(JSON.stringify(names), { status: 200 });
     const buckets: Record<string, VocabularyChunk> = {};
     for (const w of Object.keys(words).sort()) {
       const chunk = (buckets[vocabularyBucket(w)] ??= { words: [], df: [] });
@@ -39,7 +39,12 @@ function stub(lang: string, words: Record<string, number>, found: (term: string)
       await new Promise((r) => setTimeout(r, 5));
       inFlight--;
       return {
-        results: found(term).map((id, i) => ({ id, score: 1 / (i + 1), words: [], data: async () => ({ url: `/${id}`, excerpt: '', meta: { title: id } }) })),
+        results: found(term).map((id, i) => ({
+          id,
+          score: 1 / (i + 1),
+          words: [],
+          data: async () => ({ url: names[id]?.[2] ?? `/${id}`, excerpt: '', meta: { title: names[id]?.[0] ?? id } }),
+        })),
       };
     },
     preload: async () => {},
@@ -111,5 +116,32 @@ test('a Chinese query runs only its plan: no guess searched beside it that the p
     );
   } finally {
     en.restore();
+  }
+});
+
+test("when no page holds every word, the pages are still ordered by all the reader's words, not only by those Pagefind found together", async () => {
+  // Pagefind finds "lands block" together (a rare word kept, the common ones dropped) on two pages that are not about it;
+  // the event page holds "event", "user", "block" and "list" in its name and keywords.
+  const names: PageNames = {
+    en_a: ['Land a plane on the block', '', '/guides/landing', 'guides', 'Lands on a block.'],
+    en_b: ['Block lands', '', '/guides/blocks', 'guides', 'Block lands here.'],
+    en_c: [
+      'onBlackAdded',
+      'User blocked',
+      '/sdks/callback/blacklist/onBlackAdded',
+      'sdks',
+      'A user was blocked.',
+      'user added to block list event, blocklist event',
+    ],
+  };
+  const s = stub('en', { event: 40, user: 90, lands: 2, block: 6, list: 50 }, (term) => (term === 'lands block' ? ['en_a', 'en_b'] : []), names);
+  try {
+    await s.provider.warm();
+    const r = await s.provider.search({ query: 'event when a user lands on my block list', page: 0, pageSize: 8 });
+    const full = r.rest ? await r.rest : r;
+    assert.equal(full.partial, true);
+    assert.equal(full.hits[0]?.url, '/sdks/callback/blacklist/onBlackAdded', full.hits.map((h) => h.url).join(', '));
+  } finally {
+    s.restore();
   }
 });

@@ -334,8 +334,11 @@ export function createPagefindProvider(
     // the best one is on screen as soon as its own fragment arrives; the rest follow in the same list. Without
     // them (an older build), the shown page is reordered once all its fragments are in.
     const names = await pageNames;
-    const nameQuery = partial ?? query;
-    const nameAlternatives = partial ? [] : synonym.alternatives;
+    // The reader's whole query, not the words Pagefind could find together (partial): the fields weigh each word on
+    // its own, and the partial run may keep a rare word and drop the ones the page is about ("lands block" of
+    // "event when a user lands on my block list").
+    const nameQuery = query;
+    const nameAlternatives = synonym.alternatives;
     if (names && ranked.every((r) => names[r.id])) {
       // One identifier or code (`getSelfUserInfo`, `10002`): the exact pass has ordered the pages that name it. With
       // other words beside it ("报错 1002 没有权限", "contentType 101 mean"), the pages' fields order them too.
