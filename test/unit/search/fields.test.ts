@@ -82,6 +82,13 @@ test('fieldCoverage: an identifier typed as one word matches the name that holds
   assert.equal(fieldCoverage(fieldTerms('ongroupmemberremoved'), 'joined', NAMES.joined), 0);
 });
 
+test("rankWithFields: a synonym's pages in the part of the reference the query points to come first", () => {
+  const ranked = [{ id: 'send', score: 1 }];
+  const order = (q: string) => rankWithFields(NAMES, ranked, q, [], ['send', 'restSend']).map((r) => r.id);
+  assert.deepEqual(order('send a message').slice(0, 2), ['send', 'restSend'], "the group's order");
+  assert.deepEqual(order('REST send a message').slice(0, 2), ['restSend', 'send']);
+});
+
 test('queryIntent: section words point to their section; overviews only when named', () => {
   assert.deepEqual(queryIntent('发送消息之前回调').prefer, ['/webhooks/']);
   assert.ok(queryIntent('REST send message').prefer.includes('/restapi/'));
@@ -92,6 +99,11 @@ test('queryIntent: section words point to their section; overviews only when nam
   assert.equal(queryIntent('messages overview').overview, true);
   assert.equal(queryIntent('消息概览').overview, true);
   assert.equal(queryIntent('send message').overview, false);
+  assert.equal(queryIntent('which group webhooks exist').overview, true);
+  assert.equal(queryIntent('all user callbacks').overview, true);
+  assert.equal(queryIntent('mark all as read').overview, false);
+  assert.ok(queryIntent('sdk error code list').prefer.includes('/sdks/'));
+  assert.ok(!queryIntent('rest error code list').prefer.includes('/sdks/'));
 });
 
 test('rankByFields: the page whose fields hold the query beats pages Pagefind ranked first for repeating the words', () => {

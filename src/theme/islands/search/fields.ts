@@ -276,6 +276,7 @@ const INTENTS: [RegExp, string[]][] = [
   [/(?<![a-z])(?:webhooks?|hooks?)(?![a-z])|回调/, ['/webhooks/']],
   [/(?<![a-z])(?:callbacks?|events?|listeners?|on[a-z]+changed)(?![a-z])|事件|监听/, ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
   [/(?<![a-z])(?:rest|http|endpoint|server api|admin api|backend|server[- ]side|(?:my|our|app) server)(?![a-z])|接口|服务端|后端/, ['/restapi/']],
+  [/(?<![a-z])(?:sdk|client[- ]side|in the app)(?![a-z])|客户端/, ['/sdks/']],
   [/(?<![a-z])enums?(?![a-z])|枚举/, ['/sdks/enum/']],
   [/(?<![a-z])(?:model|struct|class|object|fields?)(?![a-z])|结构|字段|对象/, ['/sdks/class/']],
 ];
@@ -285,10 +286,17 @@ function sectionWord(w: string): boolean {
   return ['api', 'sdk', 'rest', 'webhook', 'webhooks', 'enum', 'enums', 'overview', 'endpoint'].includes(w);
 }
 
+/**
+ * A query that names an overview, or asks what a part of the reference holds ("which group webhooks exist", "all user
+ * callbacks", "list of endpoints").
+ */
+const OVERVIEW =
+  /(?<![a-z])(?:overview|introduction|intro)(?![a-z])|概览|概述|介绍|总览|一览|有哪些(?:回调|接口|事件)|相关的?(?:回调|接口|事件)|(?<![a-z])(?:which [a-z]+(?: [a-z]+)? (?:exist|are there|are available)|(?:all|list of)(?: the)?(?: [a-z]+)? (?:webhooks|callbacks|hooks|events|endpoints|operations))(?![a-z])/;
+
 export function queryIntent(query: string): Intent {
   const q = query.toLowerCase();
   const prefer = [...new Set(INTENTS.flatMap(([re, parts]) => (re.test(q) ? parts : [])))];
-  return { prefer, overview: /(?<![a-z])(?:overview|introduction|intro)(?![a-z])|概览|概述|介绍|总览/.test(q) };
+  return { prefer, overview: OVERVIEW.test(q) };
 }
 
 /** Whether a page is a section's overview (its URL ends in `overview`, or it is a section's index). */
@@ -370,7 +378,11 @@ export function rankWithFields<T extends { id: string; score: number }>(
 ): (T | PagefindResult)[] {
   const byId = new Map(ranked.map((r) => [r.id, r] as const));
   const inSection = (id: string) => !!names[id] && (!section || names[id][3] === section);
-  const first = pinned.filter(inSection);
+  // A synonym's pages in its order, those in the part of the reference the query points to first ("REST 创建群组": the
+  // REST operation before the SDK function the group lists first).
+  const prefer = queryIntent(query).prefer;
+  const inIntent = (id: string) => (prefer.some((part) => names[id][2].includes(part)) ? 0 : 1);
+  const first = pinned.filter(inSection).sort((a, b) => inIntent(a) - inIntent(b));
   const rest = ranked.filter((r) => !first.includes(r.id));
   const scores = rest.map((r) => r.score);
   const byFields = rankByFields(
