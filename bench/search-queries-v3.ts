@@ -236,7 +236,7 @@ export const V3_QUERIES: BenchQuery[] = [
   zh('zh-nospace', '做一个聊天机器人', [`${S}/aiRobot`]),
   zh('zh-nospace', '给服务端加一个新接口', [`${S}/developNewFeatures`]),
   zh('zh-nospace', '文件存到阿里云', [`${S}/s3`]),
-  zh('zh-nospace', '需要开放哪些端口', [`${G}/faq`, '/guides/introduction', `${G}/dockerCompose`]),
+  zh('zh-nospace', '需要开放哪些端口', [`${G}/faq`, '/guides/introduction', `${G}/dockerCompose`, '/faq']),
   zh('mixed', 'MongoDB 挂了之后的重启顺序', [`${G}/faultRecovery`]),
   zh('zh-nospace', '客户端和服务端版本对应关系', [`${I}/version`]),
   zh('zh-nospace', '对接已有的账号体系', [`${S}/integrate`]),
