@@ -96,35 +96,47 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * 50 en + 50 zh-Hans, aimed at pages the earlier sets ask about little), written and committed by a helper before any
  * of its results were seen and after that round, measured en 44.0 / 70.0 %, zh-Hans 50.0 / 70.0 %; its floor is about
  * two queries lower. Its questions fetch more than the budget (p95 over 125 KiB): its bytes are reported, not guarded.
+ * The next stop merged the second keyword round (v1-v8 failures), added an eleventh held-out set (v11) written blind
+ * before any tuning, then gave every page 7-12 phrases page by page (v11 never shown), fixed the engine (an identifier
+ * typed as one word, a code among other words, Chinese stop words cut out of words, the fields ranked by the partial
+ * run) and tuned the keywords on the v1-v10 failures. v11, measured after the page-by-page round and before the rest,
+ * was en 54.0 / 72.0 %, zh-Hans 54.0 / 86.0 %; at the end en 50.0 / 80.0 %, zh-Hans 58.0 / 88.0 %. A twelfth (v12),
+ * written blind by a helper during that tuning and measured once at the end: en 48.0 / 78.0 %, zh-Hans 56.0 / 80.0 %.
+ * The whole set then measured en 91.2 / 97.5 %, zh-Hans 93.0 / 97.7 %; every floor is that build's figure minus about
+ * two queries, and the bytes of every set now keep under 115 KiB at p95 (the word lists load with the dialog).
  */
-const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10'].includes(String(o.query.heldOut));
+const LATER = ['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12'];
+const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !LATER.includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
+  { name: 'whole set', pick: () => true, hit1: { en: 0.9, 'zh-Hans': 0.92 }, hit5: { en: 0.97, 'zh-Hans': 0.97 } },
   {
-    name: 'whole set but v2-v10',
+    name: 'whole set but v2-v12',
     pick: notHeldOutLater,
-    hit1: { en: 0.93, 'zh-Hans': 0.93 },
-    hit5: { en: 0.97, 'zh-Hans': 0.97 },
+    hit1: { en: 0.94, 'zh-Hans': 0.96 },
+    hit5: { en: 0.98, 'zh-Hans': 0.98 },
   },
   {
-    name: 'reference queries but v2-v10',
+    name: 'reference queries but v2-v12',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
-    hit1: { en: 0.93, 'zh-Hans': 0.93 },
+    hit1: { en: 0.94, 'zh-Hans': 0.98 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
   },
-  { name: 'held-out queries', pick: (o) => o.query.heldOut === true, hit1: { en: 0.86, 'zh-Hans': 0.88 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
-  { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.9, 'zh-Hans': 0.93 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
-  { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.84, 'zh-Hans': 0.87 }, hit5: { en: 0.92, 'zh-Hans': 0.96 } },
-  { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.75, 'zh-Hans': 0.82 }, hit5: { en: 0.94, 'zh-Hans': 0.95 } },
-  { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.83, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.96 } },
-  { name: 'held-out v6 queries', pick: (o) => o.query.heldOut === 'v6', hit1: { en: 0.82, 'zh-Hans': 0.9 }, hit5: { en: 0.94, 'zh-Hans': 0.97 } },
-  { name: 'held-out v7 queries', pick: (o) => o.query.heldOut === 'v7', hit1: { en: 0.72, 'zh-Hans': 0.83 }, hit5: { en: 0.88, 'zh-Hans': 0.93 } },
-  { name: 'held-out v8 queries', pick: (o) => o.query.heldOut === 'v8', hit1: { en: 0.7, 'zh-Hans': 0.8 }, hit5: { en: 0.9, 'zh-Hans': 0.93 } },
-  { name: 'held-out v9 queries', pick: (o) => o.query.heldOut === 'v9', hit1: { en: 0.42, 'zh-Hans': 0.66 }, hit5: { en: 0.66, 'zh-Hans': 0.86 } },
-  { name: 'held-out v10 queries', pick: (o) => o.query.heldOut === 'v10', hit1: { en: 0.4, 'zh-Hans': 0.46 }, hit5: { en: 0.66, 'zh-Hans': 0.66 } },
+  { name: 'held-out queries', pick: (o) => o.query.heldOut === true, hit1: { en: 0.88, 'zh-Hans': 0.95 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
+  { name: 'held-out v2 queries', pick: (o) => o.query.heldOut === 'v2', hit1: { en: 0.93, 'zh-Hans': 0.95 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
+  { name: 'held-out v3 queries', pick: (o) => o.query.heldOut === 'v3', hit1: { en: 0.96, 'zh-Hans': 0.97 }, hit5: { en: 0.97, 'zh-Hans': 0.97 } },
+  { name: 'held-out v4 queries', pick: (o) => o.query.heldOut === 'v4', hit1: { en: 0.93, 'zh-Hans': 0.96 }, hit5: { en: 0.97, 'zh-Hans': 0.97 } },
+  { name: 'held-out v5 queries', pick: (o) => o.query.heldOut === 'v5', hit1: { en: 0.96, 'zh-Hans': 0.95 }, hit5: { en: 0.97, 'zh-Hans': 0.98 } },
+  { name: 'held-out v6 queries', pick: (o) => o.query.heldOut === 'v6', hit1: { en: 0.94, 'zh-Hans': 0.96 }, hit5: { en: 0.98, 'zh-Hans': 0.97 } },
+  { name: 'held-out v7 queries', pick: (o) => o.query.heldOut === 'v7', hit1: { en: 0.92, 'zh-Hans': 0.95 }, hit5: { en: 0.96, 'zh-Hans': 0.95 } },
+  { name: 'held-out v8 queries', pick: (o) => o.query.heldOut === 'v8', hit1: { en: 0.95, 'zh-Hans': 0.87 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
+  { name: 'held-out v9 queries', pick: (o) => o.query.heldOut === 'v9', hit1: { en: 0.82, 'zh-Hans': 0.84 }, hit5: { en: 0.96, 'zh-Hans': 0.96 } },
+  { name: 'held-out v10 queries', pick: (o) => o.query.heldOut === 'v10', hit1: { en: 0.92, 'zh-Hans': 0.94 }, hit5: { en: 0.96, 'zh-Hans': 0.94 } },
+  { name: 'held-out v11 queries', pick: (o) => o.query.heldOut === 'v11', hit1: { en: 0.46, 'zh-Hans': 0.54 }, hit5: { en: 0.76, 'zh-Hans': 0.84 } },
+  { name: 'held-out v12 queries', pick: (o) => o.query.heldOut === 'v12', hit1: { en: 0.44, 'zh-Hans': 0.52 }, hit5: { en: 0.74, 'zh-Hans': 0.76 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the ten held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the twelve held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
@@ -137,28 +149,32 @@ test('floors per locale on the issue-9 set, the whole set, the reference queries
   assert.deepEqual(low, []);
 });
 
-test('a query fetches at most 100 KiB once the index is warm (p95 of the sets tuned for it; v4-v9 guarded, over budget); first results stay fast', () => {
-  // The issue's budget is the p95. The tuned sets keep it (99.3 KiB when set, 96.1 KiB after the field ranking); the
-  // held-out v4-v6 questions, longer and about pages nobody tuned for, fetch more (p95 116.9 and 110.3 KiB, max
-  // 165.7 KiB, measured after the field ranking; v6 en 128.2, zh-Hans 105.4 KiB; both locales, after the page keywords: v4
-  // 111.9, v5 109.2, v6 119.3, v7 119.4 KiB): the budget is missed there, reported in issue 30's note, and guarded
-  // here against growing further. The max only guards against a query fetching whole indexes.
+test('a query fetches at most 100 KiB once the index is warm (p95 of the whole set and of the tuned sets; each held-out set under 115 KiB); first results stay fast', () => {
+  // The issue's budget is the p95. Until the word lists loaded with the dialog (words.json), a query fetched the buckets of
+  // its own words one by one: the whole set was 114.7 KiB at p95, the held-out questions up to 142.7 KiB. Since then:
+  // whole set 95.2 KiB, tuned sets 80.5 KiB, every held-out set (v4-v12) 87.3-109.4 KiB, max 140.6 KiB.
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
+  const whole = percentile(
+    bytes(() => true),
+    95,
+  );
+  assert.ok(whole <= 100 * 1024, `bytes p95 ${whole} on the whole set`);
   const tuned = percentile(
-    bytes((o) => !['v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10'].includes(String(o.query.heldOut))),
+    bytes((o) => !LATER.includes(String(o.query.heldOut))),
     95,
   );
   assert.ok(tuned <= 100 * 1024, `bytes p95 ${tuned} on the tuned sets`);
-  for (const set of ['v4', 'v5', 'v6', 'v7', 'v8', 'v9']) {
+  for (const set of LATER.slice(2)) {
     const p95 = percentile(
       bytes((o) => o.query.heldOut === set),
       95,
     );
-    assert.ok(p95 <= 125 * 1024, `bytes p95 ${p95} on the ${set} held-out set`);
+    assert.ok(p95 <= 115 * 1024, `bytes p95 ${p95} on the ${set} held-out set`);
   }
-  // The max: 201.5 KiB (a v7 question) before the page keywords, 170.7 KiB after.
-  assert.ok(report.all.bytesMax <= 185 * 1024, `bytes max ${report.all.bytesMax}`);
+  // The max only guards against a query fetching whole indexes: 201.5 KiB (a v7 question) before the page keywords,
+  // 170.7 KiB after, 140.6 KiB with the word lists loaded with the dialog.
+  assert.ok(report.all.bytesMax <= 160 * 1024, `bytes max ${report.all.bytesMax}`);
   // Node on a shared machine, without Pagefind's worker: only a pathological slowdown fails here (such as
   // fetching every index chunk); the browser's keystroke-to-results time is measured in search.test.ts.
   assert.ok(report.all.latencyP95 <= 1500, `first results p95 ${report.all.latencyP95} ms`);

@@ -307,8 +307,12 @@ export function createPagefindProvider(
       // All fallbacks at once (each is one more lookup; in sequence their round trips added up), the first that finds pages wins.
       // Words the index does not know ("swear"): the query without them, then without its least informative known word(s).
       const fallbacks = plan.known ? [withoutUnknown(plan.known), ...partialRuns(plan.known)] : partialRuns(plan.terms ?? []);
-      const founds = await Promise.all(fallbacks.map((f) => api.search(f.run, filters)));
-      for (const [i, found] of founds.entries()) {
+      // Awaited in order, so the answer does not wait for the shorter (broader, slower) runs after the first that finds
+      // pages: a long Chinese question has up to eight.
+      const founds = fallbacks.map((f) => api.search(f.run, filters));
+      for (const f of founds) f.catch(() => {});
+      for (const [i, pending] of founds.entries()) {
+        const found = await pending;
         if (!found) throw new Error('search superseded');
         if (!found.results.length) continue;
         lists = [{ results: found.results, terms: fallbacks[i].run.split(' ').length }];
