@@ -93,32 +93,6 @@ test('the fallback searches of a query no page holds every word of run together,
   }
 });
 
-test('a Chinese query runs only its plan: no guess searched beside it that the plan then replaces', async () => {
-  // The index holds 离线推送 whole: the plan searches it by its first piece (joinIndexedWords), not as the segmenter splits it.
-  const s = stub('zh-hans', { 离线推送: 4, 离: 9, 线: 9, 推送: 12 }, () => ['p1']);
-  try {
-    await s.provider.warm();
-    const r = await s.provider.search({ query: '离线推送', page: 0, pageSize: 8 });
-    if (r.rest) await r.rest;
-    assert.deepEqual(s.searched, ['离'], `searched: ${s.searched.join(' | ')}`);
-  } finally {
-    s.restore();
-  }
-  // English keeps its guess: it overlaps the word lists' round trips, and is the plan when every word is known.
-  const en = stub('en', { offline: 3, push: 4 }, () => ['p1']);
-  try {
-    const r = await en.provider.search({ query: 'offline push', page: 0, pageSize: 8 });
-    if (r.rest) await r.rest;
-    assert.deepEqual(
-      en.searched.filter((t) => t === 'offline push'),
-      ['offline push'],
-      `searched: ${en.searched.join(' | ')}`,
-    );
-  } finally {
-    en.restore();
-  }
-});
-
 test("when no page holds every word, the pages are still ordered by all the reader's words, not only by those Pagefind found together", async () => {
   // Pagefind finds "lands block" together (a rare word kept, the common ones dropped) on two pages that are not about it;
   // the event page holds "event", "user", "block" and "list" in its name and keywords.
