@@ -24,7 +24,11 @@ function stub(lang: string, words: Record<string, number>, found: (term: string)
       chunk.words.push(w);
       chunk.df.push(words[w]);
     }
-    if (name === ALL_BUCKETS) return new Response(JSON.stringify(buckets), { status: 200 });
+    if (name === ALL_BUCKETS) {
+      // The one file is the biggest: it arrives after a query typed the moment the dialog opens has been planned.
+      await new Promise((r) => setTimeout(r, 20));
+      return new Response(JSON.stringify(buckets), { status: 200 });
+    }
     return new Response(JSON.stringify(buckets[name] ?? { words: [], df: [] }), { status: 200 });
   }) as typeof fetch;
   let inFlight = 0;
@@ -75,6 +79,22 @@ test('warm loads every word list in one file, Chinese and English; a query then 
     } finally {
       s.restore();
     }
+  }
+});
+
+test('a query typed the moment the dialog opens waits for the one file of word lists instead of fetching its buckets', async () => {
+  const s = stub('en', { send: 3, message: 9 }, () => ['p1']);
+  try {
+    const warm = s.provider.warm();
+    const r = await s.provider.search({ query: 'send message', page: 0, pageSize: 8 });
+    if (r.rest) await r.rest;
+    await warm;
+    assert.deepEqual(
+      s.fetched.filter((f) => f !== 'names'),
+      [ALL_BUCKETS],
+    );
+  } finally {
+    s.restore();
   }
 });
 

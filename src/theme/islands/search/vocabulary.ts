@@ -95,14 +95,28 @@ export function fetchVocabulary(url: string): Vocabulary {
     }
     return p;
   };
+  // While the one file of word lists is on its way, a query's bucket waits for it rather than fetching its own copy
+  // (a reader who types the moment the dialog opens); if that file fails, the bucket is fetched on its own.
+  let loadingAll: Promise<void> | undefined;
+  const chunk = (bucket: string) => file<VocabularyChunk | undefined>(bucket, { words: [], df: [] });
   return {
-    chunk: (word) => file<VocabularyChunk | undefined>(vocabularyBucket(word), { words: [], df: [] }),
+    chunk: (word) => {
+      const bucket = vocabularyBucket(word);
+      if (!loadingAll || files.has(bucket)) return chunk(bucket);
+      return loadingAll.then(
+        () => chunk(bucket),
+        () => chunk(bucket),
+      );
+    },
     names: () => file<PageNames | undefined>(NAMES_BUCKET, undefined),
-    all: () =>
-      file<Record<string, VocabularyChunk> | undefined>(ALL_BUCKETS, undefined).then((all) => {
+    all: () => {
+      loadingAll ??= file<Record<string, VocabularyChunk> | undefined>(ALL_BUCKETS, undefined).then((all) => {
         if (!all) return;
         for (const [bucket, chunk] of Object.entries(all)) if (!files.has(bucket)) files.set(bucket, Promise.resolve(chunk));
         complete = true;
-      }),
+      });
+      loadingAll.catch(() => (loadingAll = undefined));
+      return loadingAll;
+    },
   };
 }
