@@ -29,9 +29,14 @@ export function coverageTerms(query: string): string[] {
   return [...new Set(out)];
 }
 
+/** Text with a space at each camelCase hump (`autoSetPorts` → auto Set Ports), before it is lower-cased. */
+export function splitHumps(text: string): string {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
 /** A page's name as words: its title split at humps and separators, and its task name. */
 export function nameWords(title: string, task?: string): string[] {
-  const text = `${title} ${task ?? ''}`.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const text = splitHumps(`${title} ${task ?? ''}`).toLowerCase();
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 

@@ -6,7 +6,7 @@
  * about it. No per-query data: words are compared after inflection (stem) and without the reader's filler
  * words, Chinese by the longest runs the field holds (回调 counts as a word only where 回调 stands together).
  */
-import { coverageTerms, fitter, nameWords } from './coverage.ts';
+import { coverageTerms, fitter, nameWords, splitHumps } from './coverage.ts';
 import { isStopWord, withoutCjkStopWords } from './stopWords.ts';
 import type { PageNames } from './vocabulary.ts';
 import type { PagefindData, PagefindResult } from './providers/pagefind.ts';
@@ -65,7 +65,7 @@ export interface FieldTerms {
 
 export function fieldTerms(query: string): FieldTerms {
   // Humps split before the text is lower-cased (`autoSetPorts` → auto set ports, as a page's name is split).
-  const text = withoutCjkStopWords(query.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase(), CJK_FILLER);
+  const text = withoutCjkStopWords(splitHumps(query).toLowerCase(), CJK_FILLER);
   const latin: string[] = [];
   const words: string[] = [];
   const han: string[] = [];

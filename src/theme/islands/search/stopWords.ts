@@ -134,6 +134,10 @@ export function isStopWord(word: string): boolean {
 
 let zhSegmenter: Intl.Segmenter | null | undefined;
 
+/** The stop words of two characters or more, longest first, per list of extra words (computed once, not per keystroke). */
+const LONG = new WeakMap<readonly string[], string[]>();
+const NO_EXTRA: readonly string[] = [];
+
 /** Chinese split into words (the browser's and Node's ICU dictionary), or null where Intl.Segmenter is missing. */
 function segmenter(): Intl.Segmenter | null {
   if (zhSegmenter === undefined) zhSegmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
@@ -146,8 +150,9 @@ function segmenter(): Intl.Segmenter | null {
  * wherever it stands (怎么, 哪些); a single character only where the segmenter gives it as a word of its own: 有 in
  * 有哪些 but not in 没有, 会 in 会不会 but not in 会话 (without a segmenter, single characters stay).
  */
-export function withoutCjkStopWords(text: string, extra: readonly string[] = []): string {
-  const long = [...extra, ...CJK].filter((w) => [...w].length > 1).sort((a, b) => b.length - a.length);
+export function withoutCjkStopWords(text: string, extra: readonly string[] = NO_EXTRA): string {
+  let long = LONG.get(extra);
+  if (!long) LONG.set(extra, (long = [...extra, ...CJK].filter((w) => [...w].length > 1).sort((a, b) => b.length - a.length)));
   for (const stop of long) text = text.split(stop).join(' ');
   const seg = /\p{Script=Han}/u.test(text) ? segmenter() : null;
   if (!seg) return text;

@@ -338,16 +338,14 @@ export function createPagefindProvider(
     // the best one is on screen as soon as its own fragment arrives; the rest follow in the same list. Without
     // them (an older build), the shown page is reordered once all its fragments are in.
     const names = await pageNames;
-    // The reader's whole query, not the words Pagefind could find together (partial): the fields weigh each word on
-    // its own, and the partial run may keep a rare word and drop the ones the page is about ("lands block" of
-    // "event when a user lands on my block list").
-    const nameQuery = query;
-    const nameAlternatives = synonym.alternatives;
+    // Ordered by the reader's whole query, not by the words Pagefind could find together (partial): the fields weigh
+    // each word on its own, and the partial run may keep a rare word and drop the ones the page is about ("lands
+    // block" of "event when a user lands on my block list").
     if (names && ranked.every((r) => names[r.id])) {
       // One identifier or code (`getSelfUserInfo`, `10002`): the exact pass has ordered the pages that name it. With
       // other words beside it ("报错 1002 没有权限", "contentType 101 mean"), the pages' fields order them too.
-      const soleName = namesIdentifiers(nameQuery) && !/\s/.test(nameQuery.trim());
-      const byName = soleName ? ranked : rankWithFields(names, ranked, nameQuery, nameAlternatives, partial ? [] : synonym.ids, section);
+      const soleName = namesIdentifiers(query) && !/\s/.test(query.trim());
+      const byName = soleName ? ranked : rankWithFields(names, ranked, query, synonym.alternatives, partial ? [] : synonym.ids, section);
       base.total = byName.length;
       if (byName.length) base.unknown = undefined;
       const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
@@ -366,7 +364,7 @@ export function createPagefindProvider(
     const pinned = page === 0 ? slice.filter((r) => synonym.ids.includes(r.id)).length : 0;
     const data = await Promise.all(slice.map((r) => r.data()));
     measure('fragments', rankedAt);
-    const hits = rankByName(data.map(toHit), nameQuery, (h) => h, pinned, nameAlternatives);
+    const hits = rankByName(data.map(toHit), query, (h) => h, pinned, synonym.alternatives);
     return { ...base, hits };
   };
   return {
