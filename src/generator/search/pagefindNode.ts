@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SearchClientConfig } from '../../theme/islands/search/searchConfig.ts';
-import { mergeShards, type PagefindApi, type PagefindEnv, type PagefindOptions } from '../../theme/islands/search/providers/pagefind.ts';
+import { mergeShards, type PagefindApi, type PagefindEnv, type PagefindOptions } from '../../theme/islands/search/providers/pagefindApi.ts';
 
 export interface PagefindResultData {
   url: string;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { engineModuleUrl } from '../engine.ts';
 import { openPagefind } from './pagefindNode.ts';
-import { createPagefindProvider, RANKING } from '../../theme/islands/search/providers/pagefind.ts';
+import { createPagefindProvider } from '../../theme/islands/search/providers/pagefind.ts';
+import { RANKING } from '../../theme/islands/search/providers/pagefindApi.ts';
 import type { SearchClientConfig } from '../../theme/islands/search/searchConfig.ts';
 import type { SearchHit } from '../../theme/islands/search/types.ts';
 

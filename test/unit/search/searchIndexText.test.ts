@@ -5,7 +5,7 @@ import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../../../src
 import { indexedWords } from '../../../src/generator/search/vocabularyFiles.ts';
 import { searchableHtml } from '../../../src/generator/search/searchableHtml.ts';
 import { ALIAS_OPEN } from '../../../src/theme/islands/search/aliasText.ts';
-import { longestRun, rankByPhrase } from '../../../src/theme/islands/search/providers/pagefind.ts';
+import { longestRun, rankByPhrase } from '../../../src/theme/islands/search/providers/phrase.ts';
 
 test('identifiers get their keys right after them, in text only, never inside tags', () => {
   const html = '<p>Call <code>/auth/get_user_token</code> or <a href="/x/get_user_token">getUserToken</a>.</p>';

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPagefindProvider, type PagefindApi } from '../../../src/theme/islands/search/providers/pagefind.ts';
+import { createPagefindProvider } from '../../../src/theme/islands/search/providers/pagefind.ts';
+import type { PagefindApi } from '../../../src/theme/islands/search/providers/pagefindApi.ts';
 import { ALL_BUCKETS, vocabularyBucket, type PageNames, type VocabularyChunk } from '../../../src/theme/islands/search/vocabulary.ts';
 
 function stub(lang: string, words: Record<string, number>, found: (term: string) => string[], names: PageNames = {}) {

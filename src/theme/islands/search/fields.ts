@@ -9,7 +9,7 @@
 import { coverageTerms, fitter, nameWords, splitHumps } from './coverage.ts';
 import { isStopWord, withoutCjkStopWords } from './stopWords.ts';
 import type { PageNames } from './vocabulary.ts';
-import type { PagefindData, PagefindResult } from './providers/pagefind.ts';
+import type { PagefindData, PagefindResult } from './providers/pagefindApi.ts';
 
 const HAN = /\p{Script=Han}/u;
 

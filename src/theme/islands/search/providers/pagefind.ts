@@ -1,7 +1,7 @@
-import { parseHighlighted, stripPrefix } from '../highlight.ts';
-import { excerptWithoutAliases, stripAliases } from '../aliasText.ts';
-import { toLocalPath } from '../localPath.ts';
-import type { SearchGroup, SearchHit, SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
+import type { SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
+import { browserPagefindEnv, RANKING, type PagefindApi, type PagefindEnv } from './pagefindApi.ts';
+import { mergeByPhrase } from './phrase.ts';
+import { toHit } from './pagefindHits.ts';
 import { fetchVocabulary, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
 import { namedHit, namedPages } from '../namesFirst.ts';
 import { partialRuns, planQuery, queryWords, withoutUnknown } from '../queryPlan.ts';
@@ -9,155 +9,6 @@ import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
 import { rankWithFields } from '../fields.ts';
-
-/** The subset of Pagefind's JS API (1.6) the UI uses. */
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  locations?: number[];
-}
-export interface PagefindData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string; task?: string };
-  filters?: Record<string, string[]>;
-  sub_results?: PagefindSubResult[];
-}
-export interface PagefindResult {
-  id: string;
-  score: number;
-  words: number[];
-  matchedMetaFields?: string[];
-  data(): Promise<PagefindData>;
-}
-interface PagefindSearch {
-  results: PagefindResult[];
-  totalFilters?: Record<string, Record<string, number>>;
-  filters?: Record<string, Record<string, number>>;
-}
-export interface PagefindApi {
-  init(): Promise<void>;
-  search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
-  preload(term: string): Promise<void>;
-  /** Adds another index to every search of this instance (its folder URL; it shares this one's WebAssembly). */
-  mergeIndex(indexPath: string, options?: { language?: string; ranking?: PagefindOptions['ranking'] }): Promise<void>;
-  destroy(): Promise<void>;
-}
-export interface PagefindOptions {
-  basePath: string;
-  ranking?: { metaWeights?: Record<string, number> };
-}
-interface PagefindModule {
-  createInstance(options: PagefindOptions): PagefindApi;
-}
-
-/**
- * Weights of the metadata Pagefind matches (src/generator/search/searchMeta.ts): the title's words (`ts`,
- * `tm`, `tl` by title length; Chinese segmented; they replace Pagefind's own `title`), what the page is
- * named after (`name`) and the identifiers of its opening (`lead`) rank a page above pages that only
- * mention the words; a reference page's task name (`tk`, issue 30) weighs most, as it is the page's name in the
- * reader's words. A page's keywords (`kw`, pageKeywords.ts) are matched by the search's
- * field pass (fields.ts, from names.json), not weighed here (their words segmented as a field `kt` at 10 measured no better: whole set hit@1 en 71.9
- * against 73.0 %, zh-Hans 74.3 against 73.8 %). The exact-name markers (`nx`, `dx`, `rx`, `lx`, exactNames.ts) weigh nothing: only the
- * exact pass looks for them. Measured with `npm run bench:search`.
- */
-export const RANKING: NonNullable<PagefindOptions['ranking']> = {
-  metaWeights: { title: 0, ts: 8, tm: 6, tl: 4, name: 4, lead: 2, task: 0, tk: 20, kw: 0, nx: 0, dx: 0, rx: 0, lx: 0 },
-};
-
-/**
- * Where the provider runs: the browser (the build's `/pagefind/pagefind.js`, `<html lang>`) or Node (the
- * relevance benchmark and its tests run the very same search code over a loopback server).
- */
-export interface PagefindEnv {
-  /** URL of the build's `pagefind/` folder (ends with `/`). */
-  basePath: string;
-  /** Pagefind's language key of the current page (`<html lang>`, lower-cased). */
-  lang(): string;
-  /**
-   * Creates and initialises the Pagefind instance of a language, merged with the language's other indexes
-   * (`shards`: their folders, relative to `basePath`) when the build split it.
-   */
-  open(lang: string, ranking: PagefindOptions['ranking'], shards?: string[]): Promise<PagefindApi>;
-}
-
-/** Merges a language's other indexes into its instance: each search then runs over all of them. */
-export async function mergeShards(api: PagefindApi, basePath: string, lang: string, ranking: PagefindOptions['ranking'], shards: string[] = []): Promise<void> {
-  await Promise.all(shards.map((dir) => api.mergeIndex(`${basePath}${dir}`, { language: lang, ranking })));
-}
-
-/** How much a page gains when the query's words stand next to each other in it (all of them: ×(1 + PHRASE)). */
-export const PHRASE = 1;
-
-/** The longest run of consecutive word positions among a result's matches. */
-export function longestRun(positions: number[]): number {
-  const sorted = [...positions].sort((a, b) => a - b);
-  let best = sorted.length ? 1 : 0;
-  let run = 1;
-  for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i] === sorted[i - 1]) continue;
-    run = sorted[i] === sorted[i - 1] + 1 ? run + 1 : 1;
-    if (run > best) best = run;
-  }
-  return best;
-}
-
-/**
- * Pagefind scores each word on its own; a page where the query's words form a phrase ("admin token" in a
- * heading) should beat one that has them apart. Reorders by score × (1 + PHRASE × share of the query
- * covered by the longest run of adjacent matched words), before any fragment is loaded.
- */
-export function rankByPhrase<T extends { score: number; words: number[] }>(results: T[], terms: number): T[] {
-  if (terms < 2) return results;
-  const boosted = results.map((r, i) => ({ r, i, s: phraseScore(r, terms) }));
-  boosted.sort((a, b) => b.s - a.s || a.i - b.i);
-  return boosted.map((b) => b.r);
-}
-
-function phraseScore(r: { score: number; words: number[] }, terms: number): number {
-  return terms < 2 ? r.score : r.score * (1 + (PHRASE * (Math.min(longestRun(r.words), terms) - 1)) / (terms - 1));
-}
-
-/**
- * The results of the reader's query and of its synonym alternatives (synonyms.ts) as one list: each page once,
- * with the best of its phrase-weighted scores (rankByPhrase), best first; ties keep the order they came in.
- * With one list, the order of rankByPhrase.
- */
-export function mergeByPhrase<T extends { id: string; score: number; words: number[] }>(lists: { results: T[]; terms: number }[]): T[] {
-  const best = new Map<string, { r: T; s: number; i: number }>();
-  let i = 0;
-  for (const { results, terms } of lists)
-    for (const r of results) {
-      const s = phraseScore(r, terms);
-      const prev = best.get(r.id);
-      if (!prev || s > prev.s) best.set(r.id, { r, s, i: prev?.i ?? i });
-      i++;
-    }
-  return [...best.values()].sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
-}
-
-/** Headings shown under a page: the ones with most matches, best first, at most `max`. */
-export function pickGroups(data: PagefindData, max = 3): SearchGroup[] {
-  const subs = [...(data.sub_results ?? [])];
-  subs.sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0));
-  return subs.slice(0, max).map((s) => {
-    const heading = stripAliases(s.title);
-    return { heading, url: toLocalPath(s.url), snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(s.excerpt)), `${heading}. `) };
-  });
-}
-
-export function toHit(data: PagefindData): SearchHit {
-  const title = data.meta.title ? stripAliases(data.meta.title) : toLocalPath(data.url);
-  return {
-    url: toLocalPath(data.url),
-    title,
-    task: data.meta.task && data.meta.task !== title ? data.meta.task : undefined,
-    section: data.filters?.section?.[0],
-    snippet: stripPrefix(parseHighlighted(excerptWithoutAliases(data.excerpt)), `${title}. `),
-    groups: pickGroups(data),
-  };
-}
 
 /**
  * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
@@ -171,32 +22,6 @@ function measure(step: string, since: number): number {
     // No User Timing Level 3 (older engines): nothing to record.
   }
   return now;
-}
-
-/** The browser: `pagefind.js` is imported at run time (not bundled: it belongs to the build's index). */
-export function browserPagefindEnv(basePath = '/pagefind/'): PagefindEnv {
-  let attempt = 0;
-  return {
-    basePath,
-    lang: () => (document.documentElement.lang || 'unknown').toLowerCase(),
-    open(lang, ranking, shards) {
-      // One module (and worker) per language: pagefind.js keeps its WebAssembly, which carries the
-      // language's stemmer, in a module variable, so after a client-side switch from English to Chinese
-      // the Chinese index would be searched with the English stemmer. A failed dynamic import is cached
-      // by the browser: a retry uses a new URL.
-      const url = `${basePath}pagefind.js?lang=${encodeURIComponent(lang)}${attempt ? `&retry=${attempt}` : ''}`;
-      const p = (import(/* @vite-ignore */ url) as Promise<PagefindModule>).then(async (mod) => {
-        const api = mod.createInstance({ basePath, ranking });
-        await api.init();
-        await mergeShards(api, basePath, lang, ranking, shards);
-        return api;
-      });
-      p.catch(() => {
-        attempt++;
-      });
-      return p;
-    },
-  };
 }
 
 /**
