@@ -91,6 +91,7 @@ export const defaultMessages = {
   'theme.search.close': 'Close search',
   'theme.search.resultsCount': '{count} result|{count} results',
   'theme.search.correctedTo': 'Showing results for "{query}"',
+  'theme.search.someWords': 'No page has all of "{query}": showing the pages with most of these words',
   'theme.home.title': 'Home',
   'theme.sdk.platforms': 'On each platform',
   'theme.sdk.parameters': 'Parameters',

@@ -91,6 +91,18 @@ test('a query no page holds every word of shows the pages of its informative wor
     }
     const whole = await provider.search({ query: 'quokka', page: 0, pageSize: 8 });
     assert.equal(whole.partial, undefined, 'a query that finds pages is not partial');
+    assert.equal(full.someWords, undefined, 'the words kept are all on the pages shown');
+    // Five known words, no page holding even the two rarest (zebrafish, quokka) together, no page named by them: the
+    // pages holding any of the words, the one with most of them first, said so (it found nothing before).
+    const some = await provider.search({ query: 'zebrafish quokka owner secret header', page: 0, pageSize: 8 });
+    const someFull = some.rest ? await some.rest : some;
+    assert.equal(someFull.someWords, true);
+    assert.equal(someFull.corrected, 'zebrafish quokka owner secret header');
+    assert.deepEqual(
+      someFull.hits.slice(0, 3).map((h) => h.url),
+      ['/restapi/introduction', '/guides/groups', '/sdks/sendMessage'],
+      'quokka, secret and header; zebrafish and owner; quokka; then pages with one common word',
+    );
     await api.destroy();
   } finally {
     await host.close();

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
+import { isIdentifier } from '../../../src/theme/islands/search/identifiers.ts';
 import { allowedEdits, editDistance, nearestWord, planQuery, queryWords, withoutUnknown } from '../../../src/theme/islands/search/queryPlan.ts';
 import { hasPrefix, lowerBound, vocabularyBucket, type Vocabulary } from '../../../src/theme/islands/search/vocabulary.ts';
 import { memoryVocabulary } from './memoryVocabulary.ts';
@@ -149,4 +150,19 @@ test('a question runs without its stop words (Pagefind requires every word), unl
     assert.ok(terms('掉线了', 'zh-hans').join('').includes('掉'), '掉 of 掉线 stays');
   }
   assert.deepEqual(coverageTerms('修改我的群昵称'), ['修', '改', '群', '昵', '称']);
+});
+
+test('an identifier typed against Chinese words without spaces is an identifier of its own', () => {
+  const words = queryWords('客户端apiAddr和wsAddr怎么填', 'zh-hans');
+  const ids = words.filter((w) => /[a-z]/i.test(w.typed));
+  assert.deepEqual(
+    ids.map((w) => [w.typed, w.terms]),
+    [
+      ['apiAddr', ['apiaddr']],
+      ['wsAddr', ['wsaddr']],
+    ],
+  );
+  assert.equal(isIdentifier('客户端apiAddr'), false, 'no identifier holds Chinese');
+  assert.equal(isIdentifier('apiAddr'), true);
+  if (typeof Intl.Segmenter === 'function') assert.ok(!words.some((w) => w.terms.includes('和')), 'the stop word 和 between them is left out');
 });

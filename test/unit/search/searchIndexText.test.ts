@@ -5,7 +5,7 @@ import { definedTerms, htmlText, searchMeta, searchMetaHtml } from '../../../src
 import { indexedWords } from '../../../src/generator/search/vocabularyFiles.ts';
 import { searchableHtml } from '../../../src/generator/search/searchableHtml.ts';
 import { ALIAS_OPEN } from '../../../src/theme/islands/search/aliasText.ts';
-import { longestRun, rankByPhrase } from '../../../src/theme/islands/search/providers/phrase.ts';
+import { longestRun, mergeAnyWord, rankByPhrase } from '../../../src/theme/islands/search/providers/phrase.ts';
 
 test('identifiers get their keys right after them, in text only, never inside tags', () => {
   const html = '<p>Call <code>/auth/get_user_token</code> or <a href="/x/get_user_token">getUserToken</a>.</p>';
@@ -122,4 +122,21 @@ test('a page defines the code names and numbers of its headings and the first wo
   // Anchored under their own name: `#groupid`, `#1004`; the others are defined among other things.
   assert.deepEqual(anchored.sort(), ['1004', 'groupid']);
   assert.deepEqual(listed.sort(), ['10002', '10005', 'clientmsgid', 'servermsgid']);
+});
+
+test('the any-word fallback adds up each page’s scores over the words it holds and keeps all their positions', () => {
+  const a = (id: string, score: number, words: number[]) => ({ id, score, words });
+  const merged = mergeAnyWord([
+    [a('p1', 3, [10]), a('p2', 2, [4])],
+    [a('p2', 2, [5]), a('p3', 1, [7])],
+  ]);
+  assert.deepEqual(
+    merged.map((r) => [r.id, r.score, r.words]),
+    [
+      ['p2', 4, [4, 5]],
+      ['p1', 3, [10]],
+      ['p3', 1, [7]],
+    ],
+  );
+  assert.equal(longestRun(merged[0].words), 2, 'two words side by side: a phrase for rankByPhrase');
 });

@@ -194,7 +194,7 @@ export function SearchModal({ config, provider, t, initialQuery = '', onClose }:
     });
     body = response.corrected ? (
       <>
-        <Corrected t={t} query={response.corrected} partial={response.partial} />
+        <Corrected t={t} query={response.corrected} partial={response.partial} someWords={response.someWords} />
         {groups}
       </>
     ) : (

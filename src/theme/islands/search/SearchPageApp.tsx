@@ -87,7 +87,7 @@ export function SearchPageApp({
   else {
     body = (
       <>
-        {response.corrected ? <Corrected t={t} query={response.corrected} partial={response.partial} /> : null}
+        {response.corrected ? <Corrected t={t} query={response.corrected} partial={response.partial} someWords={response.someWords} /> : null}
         <ol className="search-results" start={params.page * PAGE_SIZE + 1} data-state={state.status}>
           {response.hits.map((hit) => (
             <li key={hit.url} className="search-result">

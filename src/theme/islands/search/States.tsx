@@ -62,12 +62,12 @@ export function Failure({ t, onRetry }: { t: Translate; onRetry?(): void }) {
 
 /**
  * Above the results of a corrected query: what was searched instead (`partial`: the words kept when no page
- * holds them all).
+ * holds them all; `someWords`: pages holding some of these words).
  */
-export function Corrected({ t, query, partial }: { t: Translate; query: string; partial?: boolean }) {
+export function Corrected({ t, query, partial, someWords }: { t: Translate; query: string; partial?: boolean; someWords?: boolean }) {
   return (
     <p className="search-state__corrected" role="status" data-search-corrected="" data-search-partial={partial ? '' : undefined}>
-      {t('theme.search.correctedTo', { query })}
+      {t(someWords ? 'theme.search.someWords' : 'theme.search.correctedTo', { query })}
     </p>
   );
 }

@@ -42,8 +42,11 @@ export function pagefindParts(token: string): string[] {
  * Whether a token is written like code: snake_case, camelCase or PascalCase with inner capitals, a path
  * (`/auth/get_user_token`), a dotted name (`CbEvents.OnKickedOffline`, `wasm_exec.js`) or kebab-case.
  */
+/** Chinese or Japanese characters: no identifier holds them ("配了域名以后客户端apiAddr" is words and an identifier). */
+const CJK = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}/u;
+
 export function isIdentifier(token: string): boolean {
-  if (!/[_/.:#-]|.\p{Lu}/u.test(token) || !/\p{L}/u.test(token) || /\s/.test(token)) return false;
+  if (!/[_/.:#-]|.\p{Lu}/u.test(token) || !/\p{L}/u.test(token) || /\s/.test(token) || CJK.test(token)) return false;
   return (
     /[\p{L}\p{N}]_[\p{L}\p{N}]/u.test(token) || // snake_case
     /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u.test(token) || // camelCase humps, userID, CbEvents

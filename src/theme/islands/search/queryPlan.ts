@@ -36,6 +36,9 @@ export function segmentsWords(lang: string): boolean {
 }
 
 const HAN = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Thai}/u;
+/** The query's tokens: runs between spaces, cut where Han, kana or Thai text meets other text. */
+const SCRIPT_RUNS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+/gu;
 const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ies', 'ied', 'ed', 'es', 'ly', 's'];
 
 /** Optimal string alignment distance (edits, adjacent swaps), or max + 1 once it exceeds `max`. */
@@ -143,7 +146,9 @@ interface Word {
 export function queryWords(query: string, lang: string): Word[] {
   const segmenter = segmentsWords(lang) && typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(lang, { granularity: 'word' }) : undefined;
   const words: Word[] = [];
-  for (const { 0: token, index: offset } of query.matchAll(/\S+/g)) {
+  // A Chinese reader often types an identifier without spaces around it ("客户端apiAddr和wsAddr怎么填"): each run of
+  // one script is a token of its own.
+  for (const { 0: token, index: offset } of query.matchAll(SCRIPT_RUNS)) {
     const trimmed = trimToken(token);
     if (!trimmed) continue;
     if (isIdentifier(trimmed)) {
@@ -296,7 +301,7 @@ export function partialRuns(terms: PlannedTerm[], max = Math.max(MAX_DROPPED, te
 }
 
 /** A run of kept words, with what to show the reader (Chinese words joined). */
-function shownRun(kept: string[]): { run: string; shown: string } {
+export function shownRun(kept: string[]): { run: string; shown: string } {
   return { run: kept.join(' '), shown: kept.join(' ').replace(/(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])/g, '') };
 }
 

@@ -43,6 +43,11 @@ export interface SearchResponse {
    * word(s) (queryPlan.ts partialRuns), and say so.
    */
   partial?: boolean;
+  /**
+   * No page holds enough of the words together either: the results are the pages holding some of the words in
+   * `corrected`, most first (phrase.ts mergeAnyWord), and say so.
+   */
+  someWords?: boolean;
   /** Words of the query the index does not know (the query then finds nothing). */
   unknown?: string[];
   /**

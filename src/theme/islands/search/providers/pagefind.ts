@@ -1,10 +1,10 @@
 import type { SearchProvider, SearchRequest, SearchResponse } from '../types.ts';
 import { browserPagefindEnv, RANKING, type PagefindApi, type PagefindEnv } from './pagefindApi.ts';
-import { mergeByPhrase } from './phrase.ts';
+import { mergeAnyWord, mergeByPhrase } from './phrase.ts';
 import { toHit } from './pagefindHits.ts';
 import { fetchVocabulary, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
 import { namedHit, namedPages } from '../namesFirst.ts';
-import { partialRuns, planQuery, queryWords, withoutUnknown } from '../queryPlan.ts';
+import { partialRuns, planQuery, queryWords, shownRun, withoutUnknown } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
@@ -128,6 +128,7 @@ export function createPagefindProvider(
     let counted = result ?? others.find((r) => r);
     // No page holds every word (Pagefind's rule): the query without its least informative word(s), said so.
     let partial: string | undefined;
+    let someWords = false;
     if (!lists.some((l) => l.results.length)) {
       // All fallbacks at once (each is one more lookup; in sequence their round trips added up), the first that finds pages wins.
       // Words the index does not know ("swear"): the query without them, then without its least informative known word(s).
@@ -145,13 +146,36 @@ export function createPagefindProvider(
         partial = fallbacks[i].shown;
         break;
       }
+      // Still nothing, not even a page whose name or keywords hold most of the question (rankWithFields, which then
+      // answers alone: its pages need no fragment) nor a synonym's page ("群主把捣乱的人踢出去": no page holds 踢出 and 去
+      // together): the pages holding any of the words, a page with more of them first, for the pages' fields to order
+      // by the whole question. A real question is not left without an answer; a made-up word beside one known word
+      // still is (no `known`). Measured on the whole set (1,933 questions): the 5 that found nothing are answered, the
+      // right page first for each. Run whenever the fallbacks found nothing, it also reordered 14 answers the fields had
+      // given (4 more right first, 2 fewer) and cost them 30-40 KiB of fragments each (whole-set bytes p95 97.4 → 101.9 KiB).
+      const words = (plan.known ?? plan.terms ?? []).map((t) => t.term);
+      const fieldsAnswer = async () => {
+        const n = await pageNames;
+        return !!n && rankWithFields(n, [], query, synonym.alternatives, synonym.ids, section).length > 0;
+      };
+      if (!lists.some((l) => l.results.length) && words.length >= 2 && !(await fieldsAnswer())) {
+        const each = await Promise.all(words.map((w) => api.search(w, filters)));
+        if (each.some((r) => !r)) throw new Error('search superseded');
+        const any = mergeAnyWord(each.map((r) => r?.results ?? []));
+        if (any.length) {
+          lists = [{ results: any, terms: words.length }];
+          counted = undefined;
+          partial = shownRun(words).shown;
+          someWords = true;
+        }
+      }
     }
     const searchedAt = measure('query', plannedAt);
     const ranked = pinFirst(rankByExactness(mergeByPhrase(lists), plan.run && !partial ? exactFound : [], exact.terms), synonym.ids);
     const rankedAt = measure('rank', searchedAt);
     const base = {
       ...planned,
-      ...(partial ? { corrected: partial, partial: true } : {}),
+      ...(partial ? { corrected: partial, partial: true, ...(someWords ? { someWords } : {}) } : {}),
       total: ranked.length,
       sectionCounts: { ...(counted?.totalFilters?.section ?? counted?.filters?.section ?? {}) },
       unknown: ranked.length ? undefined : plan.unknown,

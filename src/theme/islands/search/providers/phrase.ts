@@ -49,3 +49,23 @@ export function mergeByPhrase<T extends { id: string; score: number; words: numb
     }
   return [...best.values()].sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
 }
+
+/**
+ * The results of each word searched on its own as one list, for a query no page holds enough of its words together
+ * for (the last fallback): a page scores the sum of its words' scores (BM25's "any word" query, a page with more
+ * of the words ahead) and keeps all their matched positions (so rankByPhrase still rewards words standing together).
+ * `lists`: one per word, each best first. Ties keep the order they came in.
+ */
+export function mergeAnyWord<T extends { id: string; score: number; words: number[] }>(lists: T[][]): T[] {
+  const merged = new Map<string, { r: T; score: number; words: number[]; i: number }>();
+  let i = 0;
+  for (const results of lists)
+    for (const r of results) {
+      const prev = merged.get(r.id);
+      if (prev) {
+        prev.score += r.score;
+        prev.words.push(...r.words);
+      } else merged.set(r.id, { r, score: r.score, words: [...r.words], i: i++ });
+    }
+  return [...merged.values()].sort((a, b) => b.score - a.score || a.i - b.i).map(({ r, score, words }) => ({ ...r, score, words }));
+}
