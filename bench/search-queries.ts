@@ -19,6 +19,7 @@ import { V9_QUERIES } from './search-queries-v9.ts';
 import { V10_QUERIES } from './search-queries-v10.ts';
 import { V11_QUERIES } from './search-queries-v11.ts';
 import { V12_QUERIES } from './search-queries-v12.ts';
+import { V13_QUERIES } from './search-queries-v13.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -216,4 +217,6 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V11_QUERIES,
   // Issue 30, twelfth held-out set: written and committed before any of its results were seen, while v1-v11 are tuning material.
   ...V12_QUERIES,
+  // Issue 30, thirteenth held-out set: written and committed before any of its results were seen, while v1-v12 are tuning material.
+  ...V13_QUERIES,
 ];

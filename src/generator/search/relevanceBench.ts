@@ -31,9 +31,10 @@ export interface BenchQuery {
    * written and committed before any of its results were seen, while v1-v8 are tuning material; `'v10'`: the tenth,
    * likewise written and committed before any of its results were seen, while v1-v9 are tuning material; `'v11'`: the
    * eleventh, likewise written and committed before any of its results were seen, while v1-v10 are tuning material;
-   * `'v12'`: the twelfth, likewise written and committed before any of its results were seen, while v1-v11 are tuning material.
+   * `'v12'`: the twelfth, likewise written and committed before any of its results were seen, while v1-v11 are tuning material;
+   * `'v13'`: the thirteenth, likewise written and committed before any of its results were seen, while v1-v12 are tuning material.
    */
-  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10' | 'v11' | 'v12';
+  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10' | 'v11' | 'v12' | 'v13';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
