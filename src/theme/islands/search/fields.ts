@@ -275,7 +275,12 @@ export interface Intent {
 const INTENTS: [RegExp, string[]][] = [
   [/(?<![a-z])(?:webhooks?|hooks?)(?![a-z])|回调/, ['/webhooks/']],
   [/(?<![a-z])(?:callbacks?|events?|listeners?|on[a-z]+changed)(?![a-z])|事件|监听/, ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
-  [/(?<![a-z])(?:rest|http|endpoint|server api|admin api|backend|server[- ]side|(?:my|our|app) server)(?![a-z])|接口|服务端|后端/, ['/restapi/']],
+  // OpenIM's REST paths are snake_case (`/group/create_group`), its SDK functions camelCase: a path or snake_case name is
+  // the REST reference's. 后台 is the admin side, but "在后台" / "切到后台" is an app in the background.
+  [
+    /(?<![a-z])(?:rest|http|endpoints?|server api|admin api|backend|server[- ]side|(?:my|our|app) server)(?![a-z])|接口|服务端|后端|(?<![在到切进入退])后台(?!时|运行|状态)|(?:^|\s)\/?[a-z]+(?:_[a-z]+)+(?=\s|$)|(?:^|\s)\/[a-z_]+\/[a-z_]+/,
+    ['/restapi/'],
+  ],
   [/(?<![a-z])(?:sdk|client[- ]side|in the app)(?![a-z])|客户端/, ['/sdks/']],
   [/(?<![a-z])enums?(?![a-z])|枚举/, ['/sdks/enum/']],
   [/(?<![a-z])(?:model|struct|class|object|fields?)(?![a-z])|结构|字段|对象/, ['/sdks/class/']],
@@ -306,6 +311,12 @@ export function isOverview(url: string): boolean {
 
 /** Weights of the final order: field coverage, name fit, Pagefind's own order, section intent. */
 export const WEIGHTS = { coverage: 1, fit: 0.4, pagefind: 0.4, intent: 0.25, overview: 0.25 };
+
+/** The function or operation a reference page is about, by its URL's last part, lower case (`creategroup`); not an overview. */
+function refName(url: string): string | undefined {
+  const m = /\/(?:sdks\/api|restapi\/apis)\/[^/]+\/([^/]+?)(?:\.html)?$/.exec(url);
+  return m && !isOverview(url) ? m[1].toLowerCase() : undefined;
+}
 
 /** A page may join the results from its fields alone (not returned by Pagefind) when they hold this much of the query. */
 export const INJECT_COVERAGE = 0.6;
@@ -359,6 +370,15 @@ export function rankByFields(
     if (isOverview(page[2])) s += intent.overview ? WEIGHTS.intent : -WEIGHTS.overview;
     return { id, i, s };
   });
+  // Most readers integrate an SDK: a query that does not point to the server ("undo a message I sent", "同意好友申请")
+  // wants the SDK function just before the REST operation of the same name, wherever that one ranks.
+  if (!intent.prefer.includes('/restapi/')) {
+    const rest = new Map(scored.flatMap((x) => (names[x.id]?.[2].includes('/restapi/apis/') && refName(names[x.id][2]) ? [[refName(names[x.id][2]), x]] : [])));
+    for (const x of scored) {
+      const twin = names[x.id]?.[2].includes('/sdks/api/') ? rest.get(refName(names[x.id][2])) : undefined;
+      if (twin && twin.s >= x.s) x.s = twin.s + 1e-9;
+    }
+  }
   scored.sort((a, b) => b.s - a.s || a.i - b.i);
   return scored.map((x) => x.id);
 }
