@@ -104,6 +104,18 @@ test('queryIntent: section words point to their section; overviews only when nam
   assert.equal(queryIntent('mark all as read').overview, false);
   assert.ok(queryIntent('sdk error code list').prefer.includes('/sdks/'));
   assert.ok(!queryIntent('rest error code list').prefer.includes('/sdks/'));
+  for (const server of ['/group/create_group', 'subscribe_users_status returns an empty list', 'server endpoints for push tokens', '后台建群'])
+    assert.ok(queryIntent(server).prefer.includes('/restapi/'), server);
+  for (const app of ['app在后台时来了消息', 'sendMessage', '切到后台收不到消息']) assert.ok(!queryIntent(app).prefer.includes('/restapi/'), app);
+});
+
+test('rankByFields: without a word pointing to the server, the SDK function comes just above its REST twin', () => {
+  // One locale's pages; Pagefind's order puts the REST operation first and the webhook between them.
+  const en = Object.fromEntries(Object.entries(NAMES).filter(([, p]) => !p[2].startsWith('/zh-Hans/')));
+  const order = rankByFields(en, ['restSend', 'afterHook', 'send'], 'send a message');
+  assert.deepEqual(order.slice(0, 2), ['send', 'restSend']);
+  assert.equal(rankByFields(en, ['restSend', 'afterHook', 'send'], 'send a message from my backend')[0], 'restSend', 'the server asked for');
+  assert.deepEqual(rankByFields(en, ['overview', 'revoke'], 'messages overview').slice(0, 2), ['overview', 'revoke'], 'an overview has no twin to yield to');
 });
 
 test('rankByFields: the page whose fields hold the query beats pages Pagefind ranked first for repeating the words', () => {

@@ -374,9 +374,13 @@ export function rankByFields(
   // wants the SDK function just before the REST operation of the same name, wherever that one ranks.
   if (!intent.prefer.includes('/restapi/')) {
     const rest = new Map(scored.flatMap((x) => (names[x.id]?.[2].includes('/restapi/apis/') && refName(names[x.id][2]) ? [[refName(names[x.id][2]), x]] : [])));
-    for (const x of scored) {
-      const twin = names[x.id]?.[2].includes('/sdks/api/') ? rest.get(refName(names[x.id][2])) : undefined;
-      if (twin && twin.s >= x.s) x.s = twin.s + 1e-9;
+    const lifted = new Set<string | undefined>();
+    for (const x of [...scored].sort((a, b) => b.s - a.s)) {
+      const name = names[x.id]?.[2].includes('/sdks/api/') ? refName(names[x.id][2]) : undefined;
+      const twin = rest.get(name);
+      if (!twin || lifted.has(name)) continue;
+      lifted.add(name);
+      if (twin.s >= x.s) x.s = twin.s + 1e-9;
     }
   }
   scored.sort((a, b) => b.s - a.s || a.i - b.i);
