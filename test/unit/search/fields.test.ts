@@ -91,6 +91,7 @@ test("rankWithFields: a synonym's pages in the part of the reference the query p
 
 test('queryIntent: section words point to their section; overviews only when named', () => {
   assert.deepEqual(queryIntent('发送消息之前回调').prefer, ['/webhooks/']);
+  assert.deepEqual(queryIntent('群被解散了 收到什么回调').prefer, ['/webhooks/', '/sdks/callback/', '/sdks/listener/'], '回调 alone: either');
   assert.ok(queryIntent('REST send message').prefer.includes('/restapi/'));
   assert.ok(queryIntent('send a message from my backend').prefer.includes('/restapi/'));
   assert.ok(queryIntent('后端 发消息').prefer.includes('/restapi/'));

@@ -272,8 +272,14 @@ export interface Intent {
   overview: boolean;
 }
 
+/** 回调 said of a webhook: before or after something, its address or service. */
+const WEBHOOK_HUIDIAO = '(?:之?[前后]|完|以后)的?回调|回调(?:之?[前后]|地址|服务|接口|url)';
+
 const INTENTS: [RegExp, string[]][] = [
-  [/(?<![a-z])(?:webhooks?|hooks?)(?![a-z])|回调/, ['/webhooks/']],
+  // 回调 is a webhook, and an SDK callback too ("收到什么回调": in the benchmark's questions each about as often); before
+  // and after, an address or a service are the webhooks'.
+  [new RegExp(`(?<![a-z])(?:webhooks?|hooks?)(?![a-z])|${WEBHOOK_HUIDIAO}`), ['/webhooks/']],
+  [new RegExp(`^(?!.*(?:${WEBHOOK_HUIDIAO})).*回调`, 's'), ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
   [/(?<![a-z])(?:callbacks?|events?|listeners?|on[a-z]+changed)(?![a-z])|事件|监听/, ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
   // OpenIM's REST paths are snake_case (`/group/create_group`), its SDK functions camelCase: a path or snake_case name is
   // the REST reference's. 后台 is the admin side, but "在后台" / "切到后台" is an app in the background.
