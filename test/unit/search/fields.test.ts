@@ -107,6 +107,14 @@ test('queryIntent: section words point to their section; overviews only when nam
   assert.ok(!queryIntent('rest error code list').prefer.includes('/sdks/'));
   for (const server of ['/group/create_group', 'subscribe_users_status returns an empty list', 'server endpoints for push tokens', '后台建群'])
     assert.ok(queryIntent(server).prefer.includes('/restapi/'), server);
+  for (const event of [
+    'tell the user their friend request was declined',
+    'member count after somebody new arrives',
+    '好友申请被同意后',
+    '有人给我发了第一条消息',
+  ])
+    assert.ok(queryIntent(event).prefer.includes('/sdks/callback/'), event);
+  assert.deepEqual(queryIntent('decline a friend request').prefer, [], 'the reader acting: no event');
   for (const app of ['app在后台时来了消息', 'sendMessage', '切到后台收不到消息']) assert.ok(!queryIntent(app).prefer.includes('/restapi/'), app);
 });
 

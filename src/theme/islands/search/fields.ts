@@ -281,6 +281,11 @@ const INTENTS: [RegExp, string[]][] = [
   [new RegExp(`(?<![a-z])(?:webhooks?|hooks?)(?![a-z])|${WEBHOOK_HUIDIAO}`), ['/webhooks/']],
   [new RegExp(`^(?!.*(?:${WEBHOOK_HUIDIAO})).*回调`, 's'), ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
   [/(?<![a-z])(?:callbacks?|events?|listeners?|on[a-z]+changed)(?![a-z])|事件|监听/, ['/webhooks/', '/sdks/callback/', '/sdks/listener/']],
+  // Something happening to the reader's app, said as an event: "the group was disbanded", "somebody removed me", 有人…, 被…, 收到…
+  [
+    /(?<![a-z])(?:someone|somebody|(?:was|were|got|gets|get|been) [a-z]+(?:ed|en)|notif(?:y|ied))(?![a-z])|有人|被|收到|通知我|会通知/,
+    ['/sdks/callback/', '/sdks/listener/'],
+  ],
   // OpenIM's REST paths are snake_case (`/group/create_group`), its SDK functions camelCase: a path or snake_case name is
   // the REST reference's. 后台 is the admin side, but "在后台" / "切到后台" is an app in the background.
   [
