@@ -4,7 +4,7 @@ import { mergeAnyWord, mergeByPhrase } from './phrase.ts';
 import { toHit } from './pagefindHits.ts';
 import { fetchVocabulary, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
 import { namedHit, namedPages } from '../namesFirst.ts';
-import { partialRuns, planQuery, queryWords, shownRun, withoutUnknown } from '../queryPlan.ts';
+import { partialRuns, planQuery, queryWords, segmentsWords, shownRun, withoutUnknown } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
@@ -96,11 +96,13 @@ export function createPagefindProvider(
     const guess = queryWords(query, lang)
       .flatMap((w) => w.terms)
       .join(' ');
-    // Chinese too, though its plan most often differs (a word the index holds whole is searched by its first piece):
-    // the guess starts fetching the index chunks the plan's run mostly shares (measured in Chromium, zh-Hans, 969
-    // queries: without the guess p50 63 ms, p95 151 ms; with it 57 and 123).
-    const speculative = guess ? loading.then((api) => api.search(guess, filters)) : undefined;
+    // Chinese, whose plan most often differs (a word the index holds whole is searched by its first piece), only
+    // fetches the guess's index chunks, which the plan's run mostly shares: a search of the guess would hold Pagefind's
+    // worker while the plan's own waits (measured in Chromium, zh-Hans: no guess p50 63 ms, p95 151 ms; the guess searched
+    // 57 and 123 (969 queries); preloaded …).
+    const speculative = guess && !segmentsWords(lang) ? loading.then((api) => api.search(guess, filters)) : undefined;
     speculative?.catch(() => {});
+    if (guess && !speculative) loading.then((api) => api.preload(guess)).catch(() => {});
     const guessedExact = exactPass(query);
     guessedExact.found.catch(() => {});
     // The readers' synonyms: the query with a known synonym replaced runs beside it (at most two more lookups).
@@ -130,20 +132,21 @@ export function createPagefindProvider(
     let partial: string | undefined;
     let someWords = false;
     if (!lists.some((l) => l.results.length)) {
-      // All fallbacks at once (each is one more lookup; in sequence their round trips added up), the first that finds pages wins.
       // Words the index does not know ("swear"): the query without them, then without its least informative known word(s).
       const fallbacks = plan.known ? [withoutUnknown(plan.known), ...partialRuns(plan.known)] : partialRuns(plan.terms ?? []);
-      // Awaited in order, so the answer does not wait for the shorter (broader, slower) runs after the first that finds
-      // pages: a long Chinese question has up to eight.
-      const founds = fallbacks.map((f) => api.search(f.run, filters));
-      for (const f of founds) f.catch(() => {});
-      for (const [i, pending] of founds.entries()) {
-        const found = await pending;
+      // One after the other, each only if the one before found nothing: their words' index chunks are in (the query's
+      // run fetched them), and a run not needed would hold Pagefind's worker while the answer's fragments, which the
+      // worker loads too, wait (a long Chinese question has up to eight). Measured in Chromium, zh-Hans (1,019 queries),
+      // with the guess preloaded rather than searched (above): p50 61 → 56 ms, p95 136 → 131 ms. Deciding the fallback
+      // from each word searched once (their pages intersected) was no faster for most and ranked worse: Pagefind's
+      // score of several words is not the sum of each word's (whole set won 2, lost 5).
+      for (const fallback of fallbacks) {
+        const found = await api.search(fallback.run, filters);
         if (!found) throw new Error('search superseded');
         if (!found.results.length) continue;
-        lists = [{ results: found.results, terms: fallbacks[i].run.split(' ').length }];
+        lists = [{ results: found.results, terms: fallback.run.split(' ').length }];
         counted = found;
-        partial = fallbacks[i].shown;
+        partial = fallback.shown;
         break;
       }
       // Still nothing, not even a page whose name or keywords hold most of the question (rankWithFields, which then
@@ -153,11 +156,11 @@ export function createPagefindProvider(
       // still is (no `known`). Measured on the whole set (1,933 questions): the 5 that found nothing are answered, the
       // right page first for each. Run whenever the fallbacks found nothing, it also reordered 14 answers the fields had
       // given (4 more right first, 2 fewer) and cost them 30-40 KiB of fragments each (whole-set bytes p95 97.4 → 101.9 KiB).
-      const words = (plan.known ?? plan.terms ?? []).map((t) => t.term);
       const fieldsAnswer = async () => {
         const n = await pageNames;
         return !!n && rankWithFields(n, [], query, synonym.alternatives, synonym.ids, section).length > 0;
       };
+      const words = (plan.known ?? plan.terms ?? []).map((t) => t.term);
       if (!lists.some((l) => l.results.length) && words.length >= 2 && !(await fieldsAnswer())) {
         const each = await Promise.all(words.map((w) => api.search(w, filters)));
         if (each.some((r) => !r)) throw new Error('search superseded');
@@ -196,6 +199,8 @@ export function createPagefindProvider(
       const soleName = namesIdentifiers(query) && !/\s/.test(query.trim());
       const byName = soleName ? ranked : rankWithFields(names, ranked, query, synonym.alternatives, partial ? [] : synonym.ids, section);
       base.total = byName.length;
+      // Pages found word by word (any word, above) come without Pagefind's counts per section: counted from their names.
+      if (!counted) for (const r of byName) if (names[r.id]?.[3]) base.sectionCounts[names[r.id][3]] = (base.sectionCounts[names[r.id][3]] ?? 0) + 1;
       if (byName.length) base.unknown = undefined;
       const ordered = byName.slice(page * pageSize, (page + 1) * pageSize);
       const fragments = ordered.map((r) => r.data());
