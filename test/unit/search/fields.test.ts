@@ -6,6 +6,7 @@ import {
   fieldTerms,
   fromNames,
   hanIn,
+  hanIndex,
   idf,
   queryIntent,
   rankByFields,
@@ -61,6 +62,13 @@ test('hanIn: a run counts in full where the field holds it together, a lone char
   assert.equal(hanIn('回调', '回复 调用'), 0.5);
   assert.equal(hanIn('未读数', '未读总数'), (2 + 0.5) / 3);
   assert.equal(hanIn('鸭嘴兽', '消息'), 0);
+});
+
+test('hanIn: bounded by the field’s pairs of characters, the same share as looking for every piece', () => {
+  const fields = ['消息回调 回复 调用', '群成员 踢出群聊 群主', '未读总数 会话未读数', '', '发送消息之前的回调 发送 消息'];
+  const runs = ['发送消息之前回调', '群主把人踢出群聊', '未读数', '回调用', '调用回复', '鸭嘴兽', '消息消息', '群群主'];
+  for (const field of fields) for (const run of runs) assert.equal(hanIn(run, field, hanIndex(field)), hanIn(run, field), `${run} in ${field}`);
+  assert.deepEqual([...hanIndex('回调 调用').pairs].sort(), ['回调', '调用'], 'no pair across a gap');
 });
 
 test('fieldCoverage: the name counts more than the opening; an inflected query word matches the name', () => {
