@@ -104,20 +104,27 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * written blind by a helper during that tuning and measured once at the end: en 48.0 / 78.0 %, zh-Hans 56.0 / 80.0 %.
  * The whole set then measured en 91.2 / 97.5 %, zh-Hans 93.0 / 97.7 %; every floor is that build's figure minus about
  * two queries, and the bytes of every set now keep under 115 KiB at p95 (the word lists load with the dialog).
+ * The next stop wrote a thirteenth (v13) blind first, then changed the engine only (no keywords): a question no page
+ * holds the words of is answered by the pages holding any of them, an identifier typed against Chinese is a token of its
+ * own, the SDK function comes just above its REST twin unless the query points to the server, 回调 alone points to SDK
+ * callbacks too, an event said as one ("was declined", 有人…) points to the callbacks. v11 and v12 (tuning material now)
+ * rose to en 52.0 / 80.0 and 54.0 / 82.0 %, zh-Hans 68.0 / 90.0 and 66.0 / 90.0 %; v13, measured at the end (its
+ * zh-Hans figure was seen once before the last two latency commits, which do not change results), en 66.0 / 96.0 %,
+ * zh-Hans 60.0 / 86.0 %. Whole set with v13: en 90.3 / 97.6 %, zh-Hans 92.3 / 98.1 %. Floors: minus about two queries.
  */
-const LATER = ['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12'];
+const LATER = ['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12', 'v13'];
 const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !LATER.includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
-  { name: 'whole set', pick: () => true, hit1: { en: 0.9, 'zh-Hans': 0.92 }, hit5: { en: 0.97, 'zh-Hans': 0.97 } },
+  { name: 'whole set', pick: () => true, hit1: { en: 0.89, 'zh-Hans': 0.91 }, hit5: { en: 0.97, 'zh-Hans': 0.97 } },
   {
-    name: 'whole set but v2-v12',
+    name: 'whole set but v2-v13',
     pick: notHeldOutLater,
     hit1: { en: 0.94, 'zh-Hans': 0.96 },
     hit5: { en: 0.98, 'zh-Hans': 0.98 },
   },
   {
-    name: 'reference queries but v2-v12',
+    name: 'reference queries but v2-v13',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.94, 'zh-Hans': 0.98 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
@@ -132,11 +139,12 @@ const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => bool
   { name: 'held-out v8 queries', pick: (o) => o.query.heldOut === 'v8', hit1: { en: 0.95, 'zh-Hans': 0.87 }, hit5: { en: 0.95, 'zh-Hans': 0.95 } },
   { name: 'held-out v9 queries', pick: (o) => o.query.heldOut === 'v9', hit1: { en: 0.82, 'zh-Hans': 0.84 }, hit5: { en: 0.96, 'zh-Hans': 0.96 } },
   { name: 'held-out v10 queries', pick: (o) => o.query.heldOut === 'v10', hit1: { en: 0.92, 'zh-Hans': 0.94 }, hit5: { en: 0.96, 'zh-Hans': 0.94 } },
-  { name: 'held-out v11 queries', pick: (o) => o.query.heldOut === 'v11', hit1: { en: 0.46, 'zh-Hans': 0.54 }, hit5: { en: 0.76, 'zh-Hans': 0.84 } },
-  { name: 'held-out v12 queries', pick: (o) => o.query.heldOut === 'v12', hit1: { en: 0.44, 'zh-Hans': 0.52 }, hit5: { en: 0.74, 'zh-Hans': 0.76 } },
+  { name: 'held-out v11 queries', pick: (o) => o.query.heldOut === 'v11', hit1: { en: 0.48, 'zh-Hans': 0.64 }, hit5: { en: 0.76, 'zh-Hans': 0.86 } },
+  { name: 'held-out v12 queries', pick: (o) => o.query.heldOut === 'v12', hit1: { en: 0.5, 'zh-Hans': 0.62 }, hit5: { en: 0.78, 'zh-Hans': 0.86 } },
+  { name: 'held-out v13 queries', pick: (o) => o.query.heldOut === 'v13', hit1: { en: 0.62, 'zh-Hans': 0.56 }, hit5: { en: 0.92, 'zh-Hans': 0.82 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the twelve held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and the thirteen held-out sets; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
@@ -152,7 +160,7 @@ test('floors per locale on the issue-9 set, the whole set, the reference queries
 test('a query fetches at most 100 KiB once the index is warm (p95 of the whole set and of the tuned sets; each held-out set under 115 KiB); first results stay fast', () => {
   // The issue's budget is the p95. Until the word lists loaded with the dialog (words.json), a query fetched the buckets of
   // its own words one by one: the whole set was 114.7 KiB at p95, the held-out questions up to 142.7 KiB. Since then:
-  // whole set 95.2 KiB, tuned sets 80.5 KiB, every held-out set (v4-v12) 87.3-109.4 KiB, max 140.6 KiB.
+  // whole set 95.2 KiB, tuned sets 80.5 KiB, every held-out set (v4-v12) 87.3-109.4 KiB, max 140.6 KiB; with v13: whole set 97.9 KiB, v13 108.2 KiB.
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
   const whole = percentile(
