@@ -1,19 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  docFreq,
-  fieldCoverage,
-  fieldTerms,
-  fromNames,
-  hanIn,
-  hanIndex,
-  idf,
-  queryIntent,
-  rankByFields,
-  rankWithFields,
-  stem,
-  weightedTerms,
-} from '../../../src/theme/islands/search/fields.ts';
+import { docFreq, fieldCoverage, fieldTerms, hanIn, hanIndex, idf, stem, weightedTerms } from '../../../src/theme/islands/search/fields.ts';
+import { fromNames, rankByFields, rankWithFields } from '../../../src/theme/islands/search/fieldRank.ts';
+import { queryIntent } from '../../../src/theme/islands/search/intent.ts';
 import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
 import { pageLead } from '../../../src/generator/search/vocabularyFiles.ts';
 import type { PageNames } from '../../../src/theme/islands/search/vocabulary.ts';

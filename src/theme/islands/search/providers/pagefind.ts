@@ -8,7 +8,7 @@ import { partialRuns, planQuery, queryWords, segmentsWords, shownRun, withoutUnk
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
-import { rankWithFields } from '../fields.ts';
+import { rankWithFields } from '../fieldRank.ts';
 
 /**
  * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
