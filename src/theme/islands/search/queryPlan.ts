@@ -301,7 +301,7 @@ export function partialRuns(terms: PlannedTerm[], max = Math.max(MAX_DROPPED, te
 }
 
 /** A run of kept words, with what to show the reader (Chinese words joined). */
-export function shownRun(kept: string[]): { run: string; shown: string } {
+function shownRun(kept: string[]): { run: string; shown: string } {
   return { run: kept.join(' '), shown: kept.join(' ').replace(/(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])/g, '') };
 }
 

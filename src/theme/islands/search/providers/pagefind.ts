@@ -4,7 +4,7 @@ import { mergeAnyWord, mergeByPhrase } from './phrase.ts';
 import { toHit } from './pagefindHits.ts';
 import { fetchVocabulary, hasWord, type PageNames, type Vocabulary } from '../vocabulary.ts';
 import { namedHit, namedPages } from '../namesFirst.ts';
-import { partialRuns, planQuery, queryWords, segmentsWords, shownRun, withoutUnknown } from '../queryPlan.ts';
+import { partialRuns, planQuery, queryWords, segmentsWords, withoutUnknown } from '../queryPlan.ts';
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
@@ -168,7 +168,8 @@ export function createPagefindProvider(
         if (any.length) {
           lists = [{ results: any, terms: words.length }];
           counted = undefined;
-          partial = shownRun(words).shown;
+          // The reader's words as typed: the index's pieces of them ("群 人 踢出 去") read as nothing anyone wrote.
+          partial = query.trim();
           someWords = true;
         }
       }
