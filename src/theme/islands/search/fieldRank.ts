@@ -11,10 +11,10 @@ import type { PagefindData, PagefindResult } from './providers/pagefindApi.ts';
 /** Weights of the final order: field coverage, name fit, Pagefind's own order, section intent. */
 export const WEIGHTS = { coverage: 1, fit: 0.4, pagefind: 0.4, intent: 0.25, overview: 0.25 };
 
-/** The function or operation a reference page is about, by its URL's last part, lower case (`creategroup`); not an overview. */
-function refName(url: string): string | undefined {
-  const m = /\/(?:sdks\/api|restapi\/apis)\/[^/]+\/([^/]+?)(?:\.html)?$/.exec(url);
-  return m && !isOverview(url) ? m[1].toLowerCase() : undefined;
+/** The function (SDK) or operation (REST) a reference page is about, by its URL's last part, lower case (`creategroup`); not an overview. */
+function refOf(url: string): { rest: boolean; name: string } | undefined {
+  const m = /\/(sdks\/api|restapi\/apis)\/[^/]+\/([^/]+?)(?:\.html)?$/.exec(url);
+  return m && !isOverview(url) ? { rest: m[1] === 'restapi/apis', name: m[2].toLowerCase() } : undefined;
 }
 
 /** A page may join the results from its fields alone (not returned by Pagefind) when they hold this much of the query. */
@@ -72,13 +72,13 @@ export function rankByFields(
   // Most readers integrate an SDK: a query that does not point to the server ("undo a message I sent", "同意好友申请")
   // wants the SDK function just before the REST operation of the same name, wherever that one ranks.
   if (!intent.prefer.includes('/restapi/')) {
-    const rest = new Map(scored.flatMap((x) => (names[x.id]?.[2].includes('/restapi/apis/') && refName(names[x.id][2]) ? [[refName(names[x.id][2]), x]] : [])));
-    const lifted = new Set<string | undefined>();
-    for (const x of [...scored].sort((a, b) => b.s - a.s)) {
-      const name = names[x.id]?.[2].includes('/sdks/api/') ? refName(names[x.id][2]) : undefined;
-      const twin = rest.get(name);
-      if (!twin || lifted.has(name)) continue;
-      lifted.add(name);
+    const refs = scored.map((x) => ({ x, ref: names[x.id] ? refOf(names[x.id][2]) : undefined }));
+    const rest = new Map(refs.flatMap(({ x, ref }) => (ref?.rest ? [[ref.name, x]] : [])));
+    const lifted = new Set<string>();
+    for (const { x, ref } of refs.sort((a, b) => b.x.s - a.x.s)) {
+      const twin = ref && !ref.rest ? rest.get(ref.name) : undefined;
+      if (!ref || !twin || lifted.has(ref.name)) continue;
+      lifted.add(ref.name);
       if (twin.s >= x.s) x.s = twin.s + 1e-9;
     }
   }
