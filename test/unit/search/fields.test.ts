@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { docFreq, fieldCoverage, fieldTerms, hanIn, hanIndex, idf, stem, weightedTerms } from '../../../src/theme/islands/search/fields.ts';
-import { fromNames, rankByFields, rankWithFields } from '../../../src/theme/islands/search/fieldRank.ts';
+import { fromNames, prepareFields, rankByFields, rankWithFields } from '../../../src/theme/islands/search/fieldRank.ts';
 import { queryIntent } from '../../../src/theme/islands/search/intent.ts';
 import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
 import { pageLead } from '../../../src/generator/search/vocabularyFiles.ts';
@@ -203,4 +203,26 @@ test('rankByFields: a long question brings in the page holding its informative w
   // Pagefind finds nothing for the whole question (no page holds "moment"); the old coverage (1 of 4 words) kept the page out.
   assert.equal(rankByFields(MANY, [], 'is the other user typing at this moment')[0], 'typing');
   assert.equal(rankByFields(MANY, [], 'hide every chat conversation from the list at once')[0], 'hide');
+});
+
+test('prepareFields: the pages matched ahead (while Pagefind searches) are ordered as when matched on demand', () => {
+  const copy = (): typeof NAMES => JSON.parse(JSON.stringify(NAMES));
+  for (const [query, ids, alternatives] of [
+    ['send a message', ['restSend', 'afterHook', 'send'], []],
+    ['消息回调', ['afterHook', 'send'], ['消息 通知']],
+    ['silence a spammer', [], []],
+  ] as [string, string[], string[]][]) {
+    const ahead = copy();
+    prepareFields(ahead, query, alternatives);
+    assert.deepEqual(rankByFields(ahead, ids, query, alternatives), rankByFields(copy(), ids, query, alternatives), query);
+  }
+});
+
+test('hanIn: the same share for a run met again (its pieces kept between calls)', () => {
+  const field = '撤回消息 消息回调';
+  const first = hanIn('撤回消息回调', field, hanIndex(field));
+  assert.equal(hanIn('撤回消息回调', field, hanIndex(field)), first);
+  assert.equal(first, 1);
+  assert.equal(hanIn('撤回群消息', field, hanIndex(field)), 4 / 5);
+  assert.equal(hanIn('回撤', field, hanIndex(field)), 0.5, 'both characters apart: half each');
 });

@@ -21,6 +21,60 @@ function refOf(url: string): { rest: boolean; name: string } | undefined {
 export const INJECT_COVERAGE = 0.6;
 
 /**
+ * What the pages' fields say about one query, whatever Pagefind finds: each page's coverage of the query (or of a
+ * synonym alternative), and its coverage of the words some page knows (a page joining the results when Pagefind found
+ * nothing). The work of a query over every page's fields (a few ms in Chromium for a long Chinese question), kept for the
+ * query so that it can be done while Pagefind searches (prepareFields) and not again when its answer is ordered.
+ */
+interface QueryFields {
+  /** The query's terms and their alternatives', weighted; none when the query has no term the fields can match. */
+  weighted: ReturnType<typeof weightedTerms>[];
+  cover: Map<string, number>;
+  coverKnown: Map<string, number>;
+}
+
+/** Per loaded names, the last few queries' fields (a query is ordered once or twice, just after it is typed). */
+const QUERIES = new WeakMap<PageNames, Map<string, QueryFields>>();
+
+function queryFields(names: PageNames, query: string, alternatives: string[]): QueryFields {
+  let byQuery = QUERIES.get(names);
+  if (!byQuery) QUERIES.set(names, (byQuery = new Map()));
+  const key = [query, ...alternatives].join('\u0000');
+  let q = byQuery.get(key);
+  if (q) return q;
+  const termLists = [query, ...alternatives].map(fieldTerms).filter((t) => t.latin.length || t.han.length);
+  q = { weighted: termLists.map((t) => weightedTerms(names, t)), cover: new Map(), coverKnown: new Map() };
+  if (byQuery.size >= 8) byQuery.delete(byQuery.keys().next().value as string);
+  byQuery.set(key, q);
+  return q;
+}
+
+/** A page's coverage of the query (the best of its alternatives, which count a little less). */
+function coverOf(q: QueryFields, names: PageNames, id: string): number {
+  let c = q.cover.get(id);
+  if (c === undefined) q.cover.set(id, (c = Math.max(...q.weighted.map((t, i) => fieldCoverage(t, id, names[id]) * (i ? 0.99 : 1)))));
+  return c;
+}
+
+/** A page's coverage of the query's words some page's fields hold (two at least: "qqzz 消息" is not a question about 消息). */
+function coverKnownOf(q: QueryFields, names: PageNames, id: string): number {
+  let c = q.coverKnown.get(id);
+  if (c === undefined) q.coverKnown.set(id, (c = Math.max(...q.weighted.map((t) => fieldCoverage(t, id, names[id], t.filter((x) => x.known).length >= 2)))));
+  return c;
+}
+
+/**
+ * Matches a query against every page's fields ahead of its ordering (rankByFields then reads what this computed): called
+ * while Pagefind searches, the main thread's work is off the path from keystroke to results.
+ */
+export function prepareFields(names: PageNames, query: string, alternatives: string[] = []): void {
+  const q = queryFields(names, query, alternatives);
+  if (!q.weighted.length) return;
+  // Only when Pagefind finds nothing are the pages' coverages of the known words needed (coverKnownOf): left to then.
+  for (const id of Object.keys(names)) coverOf(q, names, id);
+}
+
+/**
  * The final order of a query's results: Pagefind's results (best first) and the pages whose fields hold most of
  * the query, by coverage + name fit + Pagefind's order (a prior: 1 for its first result, falling to 0) + the section the
  * query points to − an overview the query does not name. `ids`: Pagefind's results in its order, `scores` their
@@ -33,18 +87,12 @@ export function rankByFields(
   alternatives: string[] = [],
   opts: { section?: string; maxAdded?: number; scores?: number[] } = {},
 ): string[] {
-  const termLists = [query, ...alternatives].map(fieldTerms).filter((t) => t.latin.length || t.han.length);
-  if (!termLists.length) return ids;
+  const q = queryFields(names, query, alternatives);
+  if (!q.weighted.length) return ids;
   const intent = queryIntent(query);
   // How tightly a name that holds every word fits the query (coverage.ts): "Send a message" before "Send a message to a group".
   const fit = fitter([query, ...alternatives].map(coverageTerms));
-  const weighted = termLists.map((t) => weightedTerms(names, t));
-  const covered = new Map<string, number>();
-  const cover = (id: string) => {
-    let c = covered.get(id);
-    if (c === undefined) covered.set(id, (c = Math.max(...weighted.map((t, i) => fieldCoverage(t, id, names[id]) * (i ? 0.99 : 1)))));
-    return c;
-  };
+  const cover = (id: string) => coverOf(q, names, id);
   const rank = new Map(ids.map((id, i) => [id, i]));
   // Pagefind's confidence: the square root of its score against its best result's (its first result's share, when no scores are given).
   const top = opts.scores?.[0] ?? 0;
@@ -53,9 +101,8 @@ export function rankByFields(
   const extra: { id: string; c: number }[] = [];
   for (const id of Object.keys(names)) {
     if (candidates.has(id) || (opts.section && names[id][3] !== opts.section)) continue;
-    // Pagefind found nothing (no page holds every word): a page whose fields hold the words they know (two at least:
-    // "qqzz 消息" is not a question about 消息) may answer.
-    const c = ids.length ? cover(id) : Math.max(...weighted.map((t) => fieldCoverage(t, id, names[id], t.filter((x) => x.known).length >= 2)));
+    // Pagefind found nothing (no page holds every word): a page whose fields hold the words they know may answer.
+    const c = ids.length ? cover(id) : coverKnownOf(q, names, id);
     if (c >= INJECT_COVERAGE) extra.push({ id, c });
   }
   extra.sort((a, b) => b.c - a.c || (a.id < b.id ? -1 : 1));

@@ -154,29 +154,55 @@ function latinIn(term: string, field: Field, word = term): number {
   return word.length > term.length && field.wholes.some((w) => w === word || (word.length >= WHOLE_PREFIX && w.startsWith(word))) ? 1 : 0;
 }
 
+/** A Chinese run cut once per query, not once per page and field: its characters, their neighbouring pairs, where each starts. */
+interface HanRun {
+  text: string;
+  chars: string[];
+  /** `pairs[k]`: characters k and k + 1. */
+  pairs: string[];
+  /** Where character k starts in `text` (code units; `at[chars.length]` is its length). */
+  at: number[];
+}
+
+const RUNS = new Map<string, HanRun>();
+
+function hanRun(text: string): HanRun {
+  let r = RUNS.get(text);
+  if (r) return r;
+  const chars = [...text];
+  const at = [0];
+  for (const c of chars) at.push(at[at.length - 1] + c.length);
+  r = { text, chars, pairs: chars.slice(1).map((c, k) => chars[k] + c), at };
+  // The runs of the last few queries: a query's runs are met once per page and field.
+  if (RUNS.size > 256) RUNS.clear();
+  RUNS.set(text, r);
+  return r;
+}
+
 /**
  * Share of a Chinese run a field holds, by the longest pieces found in the field from left to right: a piece of
  * two or more characters counts in full, a lone character found apart from its neighbours counts half.
  */
 export function hanIn(run: string, fieldHan: string, index?: HanIndex): number {
-  const chars = [...run];
+  const { text, chars, pairs, at } = hanRun(run);
+  const n = chars.length;
   let covered = 0;
-  for (let i = 0; i < chars.length;) {
+  for (let i = 0; i < n;) {
     // A piece the field holds has each of its neighbouring pairs in the field: the run of such pairs bounds it (`index`,
     // the field's pairs; without it, every longer piece is looked for). Same result, fewer searches of the text.
-    let j = chars.length;
+    let j = n;
     if (index) {
       j = i + 1;
-      while (j < chars.length && index.pairs.has(chars[j - 1] + chars[j])) j++;
+      while (j < n && index.pairs.has(pairs[j - 1])) j++;
     }
     // A pair is in the field when it is in `index` (no search); a longer piece is looked for.
-    while (j > i + 2 && !fieldHan.includes(chars.slice(i, j).join(''))) j--;
-    if (j === i + 2 && !index && !fieldHan.includes(chars[i] + chars[i + 1])) j--;
+    while (j > i + 2 && !fieldHan.includes(text.slice(at[i], at[j]))) j--;
+    if (j === i + 2 && !index && !fieldHan.includes(pairs[i])) j--;
     if (j > i + 1) covered += j - i;
     else if (index ? index.chars.has(chars[i]) : fieldHan.includes(chars[i])) covered += 0.5;
     i = j;
   }
-  return covered / chars.length;
+  return covered / n;
 }
 
 /** Weight of a word found only in the page's opening, against 1 in its name. */

@@ -8,7 +8,7 @@ import { partialRuns, planQuery, queryWords, segmentsWords, withoutUnknown } fro
 import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
-import { rankWithFields } from '../fieldRank.ts';
+import { prepareFields, rankWithFields } from '../fieldRank.ts';
 
 /**
  * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
@@ -121,6 +121,11 @@ export function createPagefindProvider(
     if (!plan.run && !alternatives.length && !plan.known) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
     const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
     const main = plan.run ? (speculative && plan.run === guess ? speculative : api.search(plan.run, filters)) : Promise.resolve(null);
+    // While Pagefind's worker searches, this thread matches the query against every page's fields, which the answer's
+    // ordering then reads (rankWithFields): a few ms for a long Chinese question in Chromium, off the path to the results.
+    // After the search messages are posted (a task, not a microtask).
+    const loadedNames = namesLoaded.get(lang);
+    if (loadedNames) setTimeout(() => prepareFields(loadedNames, query, synonym.alternatives), 0);
     const [result, exactFound, ...others] = await Promise.all([main, exact.found, ...alternatives.map((a) => a.found)]);
     if (plan.run && !result) throw new Error('search superseded');
     let lists = [
