@@ -6,6 +6,7 @@
  * planning, vocabulary and index chunks, Pagefind's worker, fragments, React's render. `npm run
  * bench:search -- --browser` prints it per locale.
  */
+import { spawnSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { startStaticServer } from '../serve/staticServer.ts';
 import { localizedRoute, percentile, type BenchQuery } from './relevanceBench.ts';
@@ -138,8 +139,27 @@ export async function runBrowserLatency(
   return out;
 }
 
+/**
+ * Whether this machine has no font for Chinese text (fontconfig, Linux; undefined where there is no `fc-list`).
+ * Without one, Chromium looks for a fallback glyph by glyph each time the dialog lays out Chinese results: measured on
+ * the 2-core Debian machine, 19-23 ms of layout per zh-Hans query against 5-7 with Debian's fonts-noto-cjk (and 5 for
+ * English), a cost no Chinese reader's system has.
+ */
+export function chineseFontMissing(locales: string[]): boolean | undefined {
+  if (!locales.some((l) => /^(zh|ja)\b/i.test(l))) return false;
+  const r = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (r.error || r.status !== 0) return undefined;
+  return !r.stdout.trim();
+}
+
 export function formatBrowserLatency(results: BrowserLatency[], opts: { verbose?: boolean } = {}): string {
   const lines = ['Chromium, dialog warm: keystroke → first results on screen', ''];
+  if (chineseFontMissing(results.map((r) => r.locale)))
+    lines.push(
+      '  Note: no Chinese font is installed (fc-list :lang=zh lists none), so Chromium falls back glyph by glyph and the',
+      "  zh-Hans times include ~15 ms of layout per query that readers' systems do not pay. Install one (Debian: fonts-noto-cjk).",
+      '',
+    );
   for (const r of results) {
     const steps = STEPS.map((s) => `${s} ${r.stepsP50[s].toFixed(0)}`).join(', ');
     lines.push(
