@@ -112,19 +112,21 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * zh-Hans figure was seen once before the last two latency commits, which do not change results), en 66.0 / 96.0 %,
  * zh-Hans 60.0 / 86.0 %. Whole set with v13: en 90.3 / 97.6 %, zh-Hans 92.3 / 98.1 %. Floors: minus about two queries.
  */
-const LATER = ['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12', 'v13'];
+const LATER = ['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12', 'v13', 'v14'];
 const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !LATER.includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
-  { name: 'whole set', pick: () => true, hit1: { en: 0.89, 'zh-Hans': 0.91 }, hit5: { en: 0.97, 'zh-Hans': 0.97 } },
+  // With v14 (blind, not yet measured on its own): the whole set's figure only, seen when it joined (en 88.8 / 96.9 %,
+  // zh-Hans 90.6 / 97.1 %), minus about two queries.
+  { name: 'whole set', pick: () => true, hit1: { en: 0.88, 'zh-Hans': 0.9 }, hit5: { en: 0.96, 'zh-Hans': 0.96 } },
   {
-    name: 'whole set but v2-v13',
+    name: 'whole set but v2-v14',
     pick: notHeldOutLater,
     hit1: { en: 0.94, 'zh-Hans': 0.96 },
     hit5: { en: 0.98, 'zh-Hans': 0.98 },
   },
   {
-    name: 'reference queries but v2-v13',
+    name: 'reference queries but v2-v14',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.94, 'zh-Hans': 0.98 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
