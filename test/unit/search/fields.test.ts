@@ -1,6 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { docFreq, fieldCoverage, fieldTerms, hanIn, hanIndex, idf, stem, weightedTerms } from '../../../src/theme/islands/search/fields.ts';
+import {
+  docFreq,
+  fieldCoverage,
+  fieldTerms,
+  hanIn,
+  hanIndex,
+  idf,
+  preparePagesWhenIdle,
+  stem,
+  weightedTerms,
+} from '../../../src/theme/islands/search/fields.ts';
 import { fromNames, prepareFields, rankByFields, rankWithFields } from '../../../src/theme/islands/search/fieldRank.ts';
 import { queryIntent } from '../../../src/theme/islands/search/intent.ts';
 import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
@@ -225,4 +235,30 @@ test('hanIn: the same share for a run met again (its pieces kept between calls)'
   assert.equal(first, 1);
   assert.equal(hanIn('撤回群消息', field, hanIndex(field)), 4 / 5);
   assert.equal(hanIn('回撤', field, hanIndex(field)), 0.5, 'both characters apart: half each');
+});
+
+test('preparePagesWhenIdle: the pages are prepared a slice per idle period, and nothing happens without requestIdleCallback', () => {
+  const g = globalThis as { requestIdleCallback?: (cb: (d: { timeRemaining(): number }) => void) => number };
+  assert.equal(g.requestIdleCallback, undefined);
+  preparePagesWhenIdle(NAMES); // Node: no idle callback, the first query prepares them
+  const queue: ((d: { timeRemaining(): number }) => void)[] = [];
+  g.requestIdleCallback = (cb) => queue.push(cb);
+  try {
+    const pages = Object.keys(NAMES).length;
+    preparePagesWhenIdle(NAMES);
+    let periods = 0;
+    while (queue.length) {
+      periods++;
+      let budget = 3; // each idle period lets two pages through (timeRemaining() > 1)
+      queue.shift()!({ timeRemaining: () => budget-- });
+    }
+    assert.equal(periods, Math.ceil(pages / 2), 'two pages per idle period, every page once');
+    // The prepared fields are the ones the ranking reads: same order as without preparation.
+    assert.deepEqual(
+      rankByFields(NAMES, ['restSend', 'afterHook', 'send'], 'send a message'),
+      rankByFields(JSON.parse(JSON.stringify(NAMES)), ['restSend', 'afterHook', 'send'], 'send a message'),
+    );
+  } finally {
+    delete g.requestIdleCallback;
+  }
 });

@@ -115,6 +115,11 @@ function prepared(title: string, task?: string): PreparedName[] {
   return out;
 }
 
+/** Splits a page's name ahead of the queries that compare it (fields.ts prepares every page when the browser is idle). */
+export function prepareName(title: string, task?: string): void {
+  prepared(title, task);
+}
+
 /** Whether a query is the exact pass's (exactNames.ts): identifiers, paths and codes, whose order stands. */
 export function namesIdentifiers(query: string): boolean {
   return query.split(/\s+/).some((t) => isIdentifier(trimToken(t)) || /^\d+$/.test(t));

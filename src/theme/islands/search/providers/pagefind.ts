@@ -9,6 +9,7 @@ import { exactQueryTerms, rankByExactness } from '../exactNames.ts';
 import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '../synonyms.ts';
 import { namesIdentifiers, rankByName } from '../coverage.ts';
 import { prepareFields, rankWithFields } from '../fieldRank.ts';
+import { preparePagesWhenIdle } from '../fields.ts';
 
 /**
  * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
@@ -235,7 +236,13 @@ export function createPagefindProvider(
       const words = vocabulary(lang)
         ?.all()
         .catch(() => undefined);
-      return Promise.all([instance(lang), loadNames(lang), words]).then(
+      const names = loadNames(lang);
+      // The pages' fields are prepared while the reader has not typed yet (fields.ts), not by the first query.
+      names.then(
+        (n) => n && preparePagesWhenIdle(n),
+        () => {},
+      );
+      return Promise.all([instance(lang), names, words]).then(
         () => {},
         () => {},
       );
