@@ -154,7 +154,7 @@ export async function runBrowserLatency(
  * English), a cost no Chinese reader's system has.
  */
 export function chineseFontMissing(locales: string[]): boolean | undefined {
-  if (!locales.some((l) => /^(zh|ja)\b/i.test(l))) return false;
+  if (!locales.some((l) => /^zh\b/i.test(l))) return false;
   const r = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
   if (r.error || r.status !== 0) return undefined;
   return !r.stdout.trim();

@@ -70,8 +70,11 @@ export function createPagefindProvider(
       () => undefined,
     );
   };
+  /** The latest query's number: a query typed over by the next one does not match the pages' fields ahead (below). */
+  let latest = 0;
   const searchIndex = async ({ query, section, page, pageSize }: SearchRequest, lang: string, synonym: SynonymMatch): Promise<SearchResponse> => {
     const started = performance.now();
+    const seq = ++latest;
     const loading = instance(lang);
     const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
     const vocab = vocabulary(lang);
@@ -126,7 +129,8 @@ export function createPagefindProvider(
     // ordering then reads (rankWithFields): a few ms for a long Chinese question in Chromium, off the path to the results.
     // After the search messages are posted (a task, not a microtask).
     const loadedNames = namesLoaded.get(lang);
-    if (loadedNames) setTimeout(() => prepareFields(loadedNames, query, synonym.alternatives), 0);
+    // A query the reader has already typed over is left alone (its ordering, if it ever comes, matches them on demand).
+    if (loadedNames) setTimeout(() => seq === latest && prepareFields(loadedNames, query, synonym.alternatives), 0);
     const [result, exactFound, ...others] = await Promise.all([main, exact.found, ...alternatives.map((a) => a.found)]);
     if (plan.run && !result) throw new Error('search superseded');
     let lists = [
