@@ -163,34 +163,36 @@ test('floors per locale on the issue-9 set, the whole set, the reference queries
   assert.deepEqual(low, []);
 });
 
-test('a query fetches about 100 KiB at most once the index is warm (p95 of the whole set and of the tuned sets; each held-out set under 120 KiB); first results stay fast', () => {
+test('a query fetches under 100 KiB once the index is warm (p95 of the whole set and of the tuned sets; each held-out set under 110 KiB); first results stay fast', () => {
   // The issue's budget is the p95. Until the word lists loaded with the dialog (words.json), a query fetched the buckets of
   // its own words one by one: the whole set was 114.7 KiB at p95, the held-out questions up to 142.7 KiB. Since then:
   // whole set 95.2 KiB, tuned sets 80.5 KiB, every held-out set (v4-v12) 87.3-109.4 KiB, max 140.6 KiB; with v13: whole set 97.9 KiB, v13 108.2 KiB.
   // v14's longer questions (one index chunk of 7-8 KiB per distinct word, up to 17) took the whole set to 100.3 KiB and
-  // v14 to 118.5 KiB: the issue's 100 KiB budget is missed by 0.3 KiB (issue 30 stays open on it); the guard is set there.
+  // v14 to 118.5 KiB: the issue's 100 KiB budget was missed by 0.3 KiB. Index chunks of 1,200 word locations rather than
+  // 5,000, with every chunk holding a word's extensions loaded (wholePrefixes.ts): whole set 87.7 KiB, tuned sets 76.5 KiB,
+  // held-out sets 78.1-100.1 KiB, max 136.2 KiB.
   const bytes = (pick: (o: (typeof report.outcomes)[number]) => boolean) =>
     report.outcomes.filter((o) => o.status !== 'pending' && pick(o)).map((o) => o.bytes);
   const whole = percentile(
     bytes(() => true),
     95,
   );
-  assert.ok(whole <= 101 * 1024, `bytes p95 ${whole} on the whole set`);
+  assert.ok(whole <= 92 * 1024, `bytes p95 ${whole} on the whole set`);
   const tuned = percentile(
     bytes((o) => !LATER.includes(String(o.query.heldOut))),
     95,
   );
-  assert.ok(tuned <= 100 * 1024, `bytes p95 ${tuned} on the tuned sets`);
+  assert.ok(tuned <= 85 * 1024, `bytes p95 ${tuned} on the tuned sets`);
   for (const set of LATER.slice(2)) {
     const p95 = percentile(
       bytes((o) => o.query.heldOut === set),
       95,
     );
-    assert.ok(p95 <= 120 * 1024, `bytes p95 ${p95} on the ${set} held-out set`);
+    assert.ok(p95 <= 110 * 1024, `bytes p95 ${p95} on the ${set} held-out set`);
   }
   // The max only guards against a query fetching whole indexes: 201.5 KiB (a v7 question) before the page keywords,
-  // 170.7 KiB after, 140.6 KiB with the word lists loaded with the dialog.
-  assert.ok(report.all.bytesMax <= 160 * 1024, `bytes max ${report.all.bytesMax}`);
+  // 170.7 KiB after, 140.6 KiB with the word lists loaded with the dialog, 151.5 KiB with v14, 136.2 KiB in small chunks.
+  assert.ok(report.all.bytesMax <= 150 * 1024, `bytes max ${report.all.bytesMax}`);
   // Node on a shared machine, without Pagefind's worker: only a pathological slowdown fails here (such as
   // fetching every index chunk); the browser's keystroke-to-results time is measured in search.test.ts.
   assert.ok(report.all.latencyP95 <= 1500, `first results p95 ${report.all.latencyP95} ms`);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import fg from 'fast-glob';
 import os from 'node:os';
-import type { NewFileResponse } from 'pagefind';
 import type { SiteModel } from '../content/siteModel.ts';
 import { UserError } from '../errors.ts';
 import { writeSearchClientConfig } from '../search/clientConfig.ts';
@@ -13,7 +12,7 @@ import { pageDigest, type PageDigest } from '../search/pageDigest.ts';
 import { filesUnder, linkFile, restoreTree, storeTree, type FileStamp } from './linkedFiles.ts';
 import { hashSources, importClosure } from '../moduleClosure.ts';
 import { runningEngine } from '../engine.ts';
-import { askParent, isContained } from '../contained/host.ts';
+import { INDEX_CHUNK_SIZE, SHARD_CHUNK_SIZE, indexPages, oneAtATime, type WriteTurn } from '../search/pagefindService.ts';
 
 export interface SearchIndexStats {
   pages: number;
@@ -48,15 +47,6 @@ export interface IndexedPage {
   searchableFile?: string;
 }
 
-/** Word locations per index chunk (see where the Pagefind service is started). */
-const INDEX_CHUNK_SIZE = 5000;
-
-/**
- * Word locations per index chunk of a shard (see `SearchIndexer.shardAbove`): a query fetches a word's chunk
- * from every shard of the language, so a shard, which holds a few hundred pages, keeps its chunks smaller.
- */
-const SHARD_CHUNK_SIZE = 1000;
-
 /**
  * Part of the cache key of every index: the installed Pagefind's version (its indexes and scripts change with
  * it) and a hash of our code that shapes what it reads of each page and what is written beside its files:
@@ -69,96 +59,6 @@ function searchIndexVersion(): string {
   const pagefind = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string };
   const hash = crypto.createHash('sha1').update(`pagefind ${pagefind.version}`);
   return (indexVersion = hashSources(hash, runningEngine, importClosure(runningEngine, ['generator/build/buildSearchIndex.ts'])).digest('hex'));
-}
-
-/**
- * The `pagefind` module of one index. The package keeps one service process per module instance, so each
- * index imports an instance of its own (a distinct URL is a distinct ES module) and indexes built side by side
- * run in separate processes.
- */
-const pagefindFor = (key: string) => import(`${import.meta.resolve('pagefind')}?index=${encodeURIComponent(key)}`) as Promise<typeof import('pagefind')>;
-
-/** Waits for a turn to write an index, and returns how to give the turn back (see `SearchIndexer.finish`). */
-export type WriteTurn = () => Promise<() => void>;
-
-/** Turns handed out one at a time, in the order asked for. */
-export function oneAtATime(): WriteTurn {
-  let last = Promise.resolve();
-  return () => {
-    let release!: () => void;
-    const previous = last;
-    last = new Promise<void>((resolve) => (release = resolve));
-    return previous.then(() => release);
-  };
-}
-
-/**
- * Indexes `pages` (in this order: Pagefind numbers pages in the order they are added) with a Pagefind
- * service of their own, writes the index into `target` and stops the service, whose memory goes with it.
- * Resolves to the number of pages with words. `writeTurn`: the write waits for its turn (other services' writes).
- * A contained build may not start Pagefind's service: it hands the pages' text to its parent, which does.
- */
-async function indexPages(
-  key: string,
-  pages: IndexedPage[],
-  searchable: (p: IndexedPage) => string,
-  target: string,
-  chunkSize: number,
-  writeTurn?: WriteTurn,
-): Promise<number> {
-  const files = pages.map((p) => ({ url: p.route, content: () => searchable(p) }));
-  if (!isContained()) return runPagefind(key, files, target, chunkSize, writeTurn);
-  const release = await writeTurn?.();
-  try {
-    return await askParent<number>({ type: 'pagefind', key, files: files.map((f) => ({ url: f.url, content: f.content() })), target, chunkSize });
-  } finally {
-    release?.();
-  }
-}
-
-/** `indexPages` in the process that may start Pagefind's service: each file's text is read when it is added. */
-export async function runPagefind(
-  key: string,
-  files: { url: string; content: () => string }[],
-  target: string,
-  chunkSize: number,
-  writeTurn?: WriteTurn,
-): Promise<number> {
-  const pagefind = await pagefindFor(key);
-  // Smaller index chunks: a query downloads the chunk of each of its words, so 5000 word locations (~8 KB)
-  // instead of Pagefind's 20000 (~33 KB) make a two-word query fetch ~16 KB of index instead of ~66 KB
-  // (the real site: bytes per query p95 138 → 69 KiB with the rest of the search work).
-  // Read by the Pagefind service when it starts, which `createIndex` does before it returns (`close` below stops it).
-  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(chunkSize);
-  const { index, errors } = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]', 'pre .line--error'] });
-  let release: (() => void) | undefined;
-  try {
-    if (!index) throw new UserError(`Search indexing could not start: ${errors.join('; ')}`);
-    const added: NewFileResponse[] = [];
-    let next = 0;
-    // A few pages in flight keep Pagefind busy without queueing the whole language in its input; pages are read one at a time.
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < files.length) {
-          const f = files[next++];
-          added.push(await index.addHTMLFile({ url: f.url, content: f.content() }));
-        }
-      }),
-    );
-    const failed = added.flatMap((a) => a.errors);
-    if (failed.length) throw new UserError(`Search indexing failed: ${failed.slice(0, 5).join('; ')}`);
-    // The turn is given back once the service has stopped (below), its memory freed.
-    release = await writeTurn?.();
-    const written = await index.writeFiles({ outputPath: target });
-    if (written.errors.length) throw new UserError(`Writing the search index failed: ${written.errors.join('; ')}`);
-    return added.filter((a) => a.file && a.file.uniqueWords > 0).length;
-  } finally {
-    try {
-      await pagefind.close();
-    } finally {
-      release?.();
-    }
-  }
 }
 
 /** What the cache keeps of a folder of the index besides its files. */

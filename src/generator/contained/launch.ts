@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { enginePackage } from '../engine.ts';
 import { isInside } from '../containment.ts';
 import { gitCommitTimes } from '../content/lastUpdated.ts';
-import { runPagefind } from '../build/buildSearchIndex.ts';
+import { runPagefind } from '../search/pagefindService.ts';
 import { bundleClient } from '../client/bundleClient.ts';
 import { CONTAINED_CACHE, gitTimesFile, type ParentRequest, type ParentAnswer } from './host.ts';
 

@@ -3,8 +3,18 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { pagefindParts, pagefindWord } from '../../theme/islands/search/identifiers.ts';
-import { ALL_BUCKETS, NAMES_BUCKET, vocabularyBucket, type PageNames, type VocabularyChunk } from '../../theme/islands/search/vocabulary.ts';
+import {
+  ALL_BUCKETS,
+  CHUNKS_BUCKET,
+  NAMES_BUCKET,
+  vocabularyBucket,
+  type IndexChunks,
+  type PageNames,
+  type VocabularyChunk,
+} from '../../theme/islands/search/vocabulary.ts';
 import { stripAliases } from '../../theme/islands/search/aliasText.ts';
+import { chunkKeys } from './pagefindMeta.ts';
+import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
 
 const SIGNATURE = 'pagefind_dcd';
 
@@ -100,6 +110,44 @@ class WordCounts {
   }
 }
 
+/** Punctuation Pagefind's client drops from a query's words (pagefind.js, 1.6). */
+const DROPPED = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u;
+
+/**
+ * Whether Pagefind's client keeps a word of the index as one term of a query: a language whose words it segments
+ * (Chinese) is cut by the segmenter as the browser's would, graphemes of punctuation dropped; others are split at spaces.
+ */
+export function oneTermOf(lang: string): (word: string) => boolean {
+  if (!segmentsWords(lang)) return (word) => !/\s/.test(word);
+  const segmenter = new Intl.Segmenter(Intl.getCanonicalLocales(lang)[0], { granularity: 'word' });
+  const graphemes = new Intl.Segmenter(Intl.getCanonicalLocales(lang)[0], { granularity: 'grapheme' });
+  return (word) => {
+    const terms = [...segmenter.segment(word)]
+      .map(({ segment }) =>
+        [...graphemes.segment(segment)]
+          .filter(({ segment: g }) => !DROPPED.test(g))
+          .map(({ segment: g }) => g)
+          .join(''),
+      )
+      .filter(Boolean);
+    return terms.length === 1 && terms[0] === word;
+  };
+}
+
+/**
+ * Where every index chunk of a language starts and a word that loads it (pagefindMeta.ts), over all its indexes (a
+ * language split into shards has chunks in each), sorted by start (code unit order, as the search compares).
+ */
+function languageChunks(indexDirs: string[], lang: string): IndexChunks {
+  const oneTerm = oneTermOf(lang);
+  const pairs = indexDirs.flatMap((dir) => {
+    const { starts, keys } = chunkKeys(dir, lang, oneTerm);
+    return starts.map((start, i) => [start, keys[i]] as const);
+  });
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { starts: pairs.map(([s]) => s), keys: pairs.map(([, k]) => k) };
+}
+
 /**
  * Writes `pagefind/vocab/<lang>.<hash>/<bucket>.json` for every language of a Pagefind index, from the
  * fragments Pagefind wrote (its own segmentation of Chinese included), and beside them `names.json`, each
@@ -145,7 +193,12 @@ export function writeVocabularies(pagefindDir: string, fragmentDirs = [path.join
       chunk.df.push(words.get(word)!.df);
     }
     const files: (readonly [string, string])[] = [...buckets].map(([b, chunk]) => [b, JSON.stringify(chunk)] as const);
-    files.push([ALL_BUCKETS, JSON.stringify(Object.fromEntries(buckets))]);
+    const chunks = languageChunks(
+      fragmentDirs.map((d) => path.dirname(d)),
+      lang,
+    );
+    files.push([CHUNKS_BUCKET, JSON.stringify(chunks)]);
+    files.push([ALL_BUCKETS, JSON.stringify({ ...Object.fromEntries(buckets), [CHUNKS_BUCKET]: chunks })]);
     // In page-id order: an index split into shards lists its pages shard by shard, and must get the same file.
     const names = Object.entries(namesByLang.get(lang) ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     files.push([NAMES_BUCKET, JSON.stringify(Object.fromEntries(names))]);

@@ -9,8 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildStats } from '../../../src/generator/build/build.ts';
-import { SearchIndexer, oneAtATime } from '../../../src/generator/build/buildSearchIndex.ts';
+import { SearchIndexer } from '../../../src/generator/build/buildSearchIndex.ts';
+import { oneAtATime } from '../../../src/generator/search/pagefindService.ts';
 import { readFragment } from '../../../src/generator/search/vocabularyFiles.ts';
+import { ALL_BUCKETS, CHUNKS_BUCKET, type IndexChunks } from '../../../src/theme/islands/search/vocabulary.ts';
 import { runRecallSelfTest } from '../../../src/generator/search/recallSelfTest.ts';
 import { readClientConfig } from '../../../src/generator/search/relevanceBench.ts';
 import { copyFixtureSite, fileTree as tree, silentLogger } from '../../helpers/site.ts';
@@ -68,9 +70,30 @@ test('split languages: every page in one shard, the same vocabulary as one index
   }
   for (const lang of Object.keys(expected)) assert.deepEqual(found[lang].sort(), expected[lang].sort(), `${lang}: each page in exactly one shard`);
 
-  const vocab = (root: string) => tree(path.join(root, 'pagefind', 'vocab'));
+  // The words and names, per language; not where the index chunks start (each shard has chunks of its own).
+  const vocab = (root: string) => {
+    const base = path.join(root, 'pagefind', 'vocab');
+    const out: Record<string, unknown> = {};
+    for (const folder of fs.readdirSync(base))
+      for (const file of fs.readdirSync(path.join(base, folder))) {
+        if (file === `${CHUNKS_BUCKET}.json`) continue;
+        const json = JSON.parse(fs.readFileSync(path.join(base, folder, file), 'utf8')) as Record<string, unknown>;
+        if (file === `${ALL_BUCKETS}.json`) delete json[CHUNKS_BUCKET];
+        out[`${folder.split('.')[0]}/${file}`] = json;
+      }
+    return out;
+  };
   assert.deepEqual(vocab(out), vocab(path.join(dir, 'build-one')), 'the vocabulary of the shards is that of one index');
-  assert.deepEqual(config.vocabularies, readClientConfig(path.join(dir, 'build-one'), 'en').vocabularies);
+  const chunksOf = (lang: string) => {
+    const folder = fs.readdirSync(path.join(out, 'pagefind', 'vocab')).find((f) => f.startsWith(`${lang}.`))!;
+    return JSON.parse(fs.readFileSync(path.join(out, 'pagefind', 'vocab', folder, `${CHUNKS_BUCKET}.json`), 'utf8')) as IndexChunks;
+  };
+  const enChunks = chunksOf('en');
+  assert.ok(enChunks.starts.length > shards.en.length, 'the chunks of every shard');
+  assert.deepEqual([...enChunks.starts].sort(), enChunks.starts, 'sorted by where they start');
+  // Named by a hash of what they hold, index chunks included: the same languages, each its own folder.
+  const unhashed = (v: Record<string, string> = {}) => Object.entries(v).map(([lang, folder]) => [lang, folder.replace(/\.[0-9a-f]+\/$/, '/')]);
+  assert.deepEqual(unhashed(config.vocabularies), unhashed(readClientConfig(path.join(dir, 'build-one'), 'en').vocabularies));
 
   // A word from a heading of every page, searched the way the browser does (all shards merged).
   const recall = await runRecallSelfTest(out, { samplesPerLocale: 0 });

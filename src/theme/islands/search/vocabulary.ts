@@ -40,6 +40,20 @@ export const NAMES_BUCKET = 'names';
  */
 export const ALL_BUCKETS = 'words';
 
+/**
+ * The language's Pagefind index chunks (every shard's), as `chunks.json` and in the ALL_BUCKETS file: Pagefind looks a
+ * query's word up in the one chunk whose range holds it, so the words that extend it in the chunks after that one would
+ * be missed (providers/wholePrefixes.ts loads those chunks too).
+ */
+export const CHUNKS_BUCKET = 'chunks';
+
+export interface IndexChunks {
+  /** The first word of each chunk, sorted (code unit order). */
+  starts: string[];
+  /** For each chunk (same order), a word of it that Pagefind's client keeps as one term: searching it loads the chunk. */
+  keys: string[];
+}
+
 export interface Vocabulary {
   /** The chunk holding the words that start like `word` (undefined when the build has none). */
   chunk(word: string): Promise<VocabularyChunk | undefined>;
@@ -47,10 +61,12 @@ export interface Vocabulary {
   names(): Promise<PageNames | undefined>;
   /** Loads every bucket at once (ALL_BUCKETS); an older build without that file keeps fetching them one by one. */
   all(): Promise<void>;
+  /** The index's chunks (CHUNKS_BUCKET; undefined when the build wrote none). */
+  indexChunks(): Promise<IndexChunks | undefined>;
 }
 
 /** Index of the first word ≥ `term`. */
-export function lowerBound(words: string[], term: string): number {
+export function lowerBound(words: readonly string[], term: string): number {
   let lo = 0;
   let hi = words.length;
   while (lo < hi) {
@@ -109,8 +125,13 @@ export function fetchVocabulary(url: string): Vocabulary {
       );
     },
     names: () => file<PageNames | undefined>(NAMES_BUCKET, undefined),
+    indexChunks: () =>
+      (loadingAll ?? Promise.resolve()).then(
+        () => file<IndexChunks | undefined>(CHUNKS_BUCKET, undefined),
+        () => file<IndexChunks | undefined>(CHUNKS_BUCKET, undefined),
+      ),
     all: () => {
-      loadingAll ??= file<Record<string, VocabularyChunk> | undefined>(ALL_BUCKETS, undefined).then((all) => {
+      loadingAll ??= file<Record<string, VocabularyChunk | IndexChunks> | undefined>(ALL_BUCKETS, undefined).then((all) => {
         if (!all) return;
         for (const [bucket, chunk] of Object.entries(all)) if (!files.has(bucket)) files.set(bucket, Promise.resolve(chunk));
         complete = true;

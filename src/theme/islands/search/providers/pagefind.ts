@@ -10,6 +10,7 @@ import { matchSynonyms, pinFirst, type SynonymGroup, type SynonymMatch } from '.
 import { namesIdentifiers, rankByName } from '../coverage.ts';
 import { prepareFields, rankWithFields } from '../fieldRank.ts';
 import { preparePagesWhenIdle } from '../fields.ts';
+import { withWholePrefixes } from './wholePrefixes.ts';
 
 /**
  * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
@@ -43,7 +44,9 @@ export function createPagefindProvider(
   const instance = (lang: string): Promise<PagefindApi> => {
     let p = instances.get(lang);
     if (!p) {
-      p = env.open(lang, RANKING, shards[lang]);
+      // Every chunk that may hold a word extending the query's is searched (wholePrefixes.ts); English words are stemmed.
+      const chunks = () => vocabulary(lang)?.indexChunks() ?? Promise.resolve(undefined);
+      p = env.open(lang, RANKING, shards[lang]).then((api) => withWholePrefixes(api, chunks, lang.split('-')[0] === 'en'));
       p.catch(() => {
         instances.delete(lang);
       });

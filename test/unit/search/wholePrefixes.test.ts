@@ -1,0 +1,103 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runPagefind } from '../../../src/generator/search/pagefindService.ts';
+import { chunkKeys, indexChunks } from '../../../src/generator/search/pagefindMeta.ts';
+import { oneTermOf, writeVocabularies } from '../../../src/generator/search/vocabularyFiles.ts';
+import { openPagefind } from '../../../src/generator/search/pagefindNode.ts';
+import { RANKING } from '../../../src/theme/islands/search/providers/pagefindApi.ts';
+import { extensionWords, matchedPrefix, MAX_CHUNKS_PER_WORD, withWholePrefixes } from '../../../src/theme/islands/search/providers/wholePrefixes.ts';
+import type { IndexChunks } from '../../../src/theme/islands/search/vocabulary.ts';
+
+test('the words to load for a search: the chunk holding its prefix and every chunk starting with it', () => {
+  const chunks: IndexChunks = {
+    starts: ['a', 'messag', 'messagez', 'n', 'zebra', 'zebrag', 'zebrap', 'zz'],
+    keys: ['ab', 'messag', 'messagezz', 'no', 'zebra', 'zebrah', 'zebraq', 'zzz'],
+  };
+  // zebra's own chunk is the one Pagefind loads itself; the two after it start with zebra.
+  assert.deepEqual(extensionWords('zebra', chunks, false), ['zebrah', 'zebraq']);
+  // A word inside a chunk: that chunk (its key), nothing after it.
+  assert.deepEqual(extensionWords('zebrab', chunks, false), ['zebra']);
+  // English words are stemmed by Pagefind: messages → messag, whose chunks are loaded.
+  assert.equal(matchedPrefix('messages', true), 'messag');
+  assert.equal(matchedPrefix('deployment', true), 'deploy');
+  assert.equal(matchedPrefix('reply', true), 'repl');
+  assert.equal(matchedPrefix('messages', false), 'messages');
+  assert.deepEqual(extensionWords('messages', chunks, true).sort(), ['messag', 'messagezz']);
+  // A word of the search is never preloaded again.
+  assert.deepEqual(extensionWords('zebra zebrah', chunks, false), ['zebraq']);
+  // A one-letter word, or a prefix spanning more chunks than MAX_CHUNKS_PER_WORD, keeps Pagefind's own lookup.
+  assert.deepEqual(extensionWords('z', chunks, false), []);
+  const many: IndexChunks = {
+    starts: ['a', ...Array.from({ length: MAX_CHUNKS_PER_WORD + 1 }, (_, i) => `re${i}`)],
+    keys: ['a', ...Array.from({ length: MAX_CHUNKS_PER_WORD + 1 }, (_, i) => `re${i}x`)],
+  };
+  assert.deepEqual(extensionWords('re', many, false), []);
+  assert.equal(extensionWords('re5', many, false).length, 1);
+});
+
+test("a chunk's key is a word Pagefind's client keeps whole (Chinese cut by the segmenter)", () => {
+  const zh = oneTermOf('zh-hans');
+  assert.equal(zh('后台群'), false, 'the segmenter cuts it into 后台 群');
+  assert.equal(zh('后'), true);
+  assert.equal(zh('accountcheck_'), true);
+  const en = oneTermOf('en');
+  assert.equal(en('zebrafish'), true);
+  assert.equal(en('two words'), false);
+});
+
+test('a word matches the words extending it in every index chunk, whatever was searched before', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-prefix-'));
+  try {
+    // Pages with many different words, one of them extending `zebra`: in index chunks of 20 word locations, the
+    // zebra… words spread over several chunks.
+    const extensions = [
+      'zebra',
+      'zebrabird',
+      'zebracross',
+      'zebradove',
+      'zebrafish',
+      'zebragrass',
+      'zebrahorse',
+      'zebraplant',
+      'zebrashark',
+      'zebrasnail',
+      'zebrawood',
+    ];
+    const filler = (i: number) => Array.from({ length: 3 }, (_, k) => `filler${String.fromCharCode(97 + ((i + k) % 26))}${k}`).join(' ');
+    const files = extensions.map((word, i) => ({
+      url: `/page${i}`,
+      content: () => `<html lang="en"><body><h1>Page ${i}</h1><p>${`${word} `.repeat(10)}${filler(i)}</p></body></html>`,
+    }));
+    const pagefindDir = path.join(root, 'pagefind');
+    await runPagefind('prefix-test', files, pagefindDir, 20);
+    writeVocabularies(pagefindDir);
+    const starts = indexChunks(pagefindDir, 'en').map((c) => c.from);
+    assert.ok(starts.filter((s) => s.startsWith('zebra')).length >= 2, `the fixture spreads zebra… over chunks: ${starts.join(' ')}`);
+    const { starts: s, keys } = chunkKeys(pagefindDir, 'en', oneTermOf('en'));
+    const chunks: IndexChunks = { starts: s, keys };
+    const host = await openPagefind(root);
+    try {
+      const plain = await host.fresh('en', RANKING);
+      const alone = await plain.search('zebra');
+      assert.ok(alone && alone.results.length < extensions.length, 'Pagefind alone misses the words in the chunks after zebra');
+      // Searched after a query that loaded the other chunks, Pagefind finds more: the answer depends on history.
+      for (const w of extensions) await plain.preload(w);
+      const after = await plain.search('zebra');
+      assert.equal(after?.results.length, extensions.length);
+      await plain.destroy();
+
+      const raw = await host.fresh('en', RANKING);
+      const whole = withWholePrefixes(raw, async () => chunks, true);
+      const found = await whole.search('zebra');
+      assert.equal(found?.results.length, extensions.length, 'every page with a word extending zebra');
+      await raw.destroy();
+    } finally {
+      await host.close();
+    }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
