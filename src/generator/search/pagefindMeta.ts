@@ -8,7 +8,7 @@ const SIGNATURE = 'pagefind_dcd';
  * Reads one CBOR item (RFC 8949) of the kinds Pagefind's metadata uses: unsigned and negative integers, byte and
  * text strings, arrays and maps of definite length, and simple values. Returns the value and where the next item starts.
  */
-export function readItem(data: Buffer, at: number): [unknown, number] {
+function readItem(data: Buffer, at: number): [unknown, number] {
   const head = data[at];
   const major = head >> 5;
   const info = head & 31;

@@ -29,6 +29,16 @@ test('a query that holds a synonym gets alternatives but no pinned pages; a word
   assert.deepEqual(matchSynonyms('anything', undefined), { alternatives: [], ids: [] });
 });
 
+test('a group whose word lies inside a longer phrase of another group gives way to it', () => {
+  const MENTION = { words: ['@某人', '艾特', '提及'], ids: ['zh-hans_m'] };
+  const MENTION_ALL = { words: ['@所有人', '艾特所有人'], ids: ['zh-hans_all'] };
+  // Written first, the shorter word's group would take the alternatives and its replacement (提及所有人) means nothing.
+  assert.deepEqual(matchSynonyms('艾特所有人', [MENTION, MENTION_ALL]), { alternatives: ['@所有人'], ids: ['zh-hans_all'] });
+  // Alone, or beside other words, the shorter word still matches.
+  assert.deepEqual(matchSynonyms('艾特', [MENTION, MENTION_ALL]).ids, ['zh-hans_m']);
+  assert.deepEqual(matchSynonyms('群里艾特一个人', [MENTION, MENTION_ALL]).alternatives, ['群里@某人一个人', '群里提及一个人']);
+});
+
 test('pinned pages come first in the order of the group, the others keep theirs', () => {
   const r = [{ id: 'x' }, { id: 'zh-hans_b' }, { id: 'y' }, { id: 'zh-hans_a' }];
   assert.deepEqual(

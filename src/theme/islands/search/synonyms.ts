@@ -48,7 +48,8 @@ function phraseAt(query: string, word: string): number {
 }
 
 /**
- * The alternatives and pinned pages of a query. The longest word found wins within a group; groups are tried in
+ * The alternatives and pinned pages of a query. The longest word found wins within a group, and across groups: a
+ * group whose word lies inside a longer phrase another group found (艾特 in 艾特所有人) is left out. Groups are tried in
  * the order written, and alternatives are kept to `max` so a query costs at most `max` more index lookups.
  */
 export function matchSynonyms(query: string, groups: SynonymGroup[] | undefined, max = 2): SynonymMatch {
@@ -58,14 +59,19 @@ export function matchSynonyms(query: string, groups: SynonymGroup[] | undefined,
   if (!q) return out;
   // "SDK 登录", "REST send message": the word naming a part of the docs is no part of the thing asked for.
   const bare = q.replace(SECTION_WORDS, ' ').trim().replace(/\s+/g, ' ');
+  const found: { group: SynonymGroup; keys: string[]; best: number; at: number }[] = [];
   for (const group of groups) {
     const keys = group.words.map(synonymKey);
     let best = -1;
     for (let i = 0; i < keys.length; i++) if (phraseAt(q, keys[i]) !== -1 && (best === -1 || keys[i].length > keys[best].length)) best = i;
-    if (best === -1) continue;
+    if (best !== -1) found.push({ group, keys, best, at: phraseAt(q, keys[best]) });
+  }
+  const span = (f: (typeof found)[number]) => [f.at, f.at + f.keys[f.best].length] as const;
+  const inside = (f: (typeof found)[number]) =>
+    found.some((g) => g !== f && g.keys[g.best].length > f.keys[f.best].length && span(g)[0] <= span(f)[0] && span(f)[1] <= span(g)[1]);
+  for (const { group, keys, best, at } of found.filter((f) => !inside(f))) {
     const word = keys[best];
     if (q === word || bare === word) for (const id of group.ids ?? []) if (!out.ids.includes(id)) out.ids.push(id);
-    const at = phraseAt(q, word);
     for (let i = 0; i < keys.length && out.alternatives.length < max; i++) {
       if (i === best) continue;
       const glue = (a: string, b: string) => (/[a-z0-9]$/.test(a) && /^[a-z0-9]/.test(b) ? ' ' : '');
