@@ -44,10 +44,11 @@ function readItem(data: Buffer, at: number): [unknown, number] {
   }
 }
 
-function readPagefindFile(file: string): Buffer {
+/** A file Pagefind wrote (gzip, then its `pagefind_dcd` signature): its contents after the signature. */
+export function readPagefindFile(file: string): Buffer {
   let data = fs.readFileSync(file);
   if (data.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) data = zlib.gunzipSync(data);
-  return data;
+  return data.subarray(SIGNATURE.length);
 }
 
 /**
@@ -61,7 +62,7 @@ export function indexChunks(indexDir: string, lang: string): { from: string; to:
   const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { languages: Record<string, { hash: string }> };
   const hash = entry.languages[lang]?.hash;
   if (!hash) return [];
-  const [meta] = readItem(readPagefindFile(path.join(indexDir, `pagefind.${hash}.pf_meta`)), SIGNATURE.length);
+  const [meta] = readItem(readPagefindFile(path.join(indexDir, `pagefind.${hash}.pf_meta`)), 0);
   // After the version and the pages: the index chunks, each [from, to, hash] (1.6 writes no stop words before them).
   const isChunk = (c: unknown) => Array.isArray(c) && c.length === 3 && c.every((s) => typeof s === 'string');
   const chunks = (meta as unknown[]).slice(2).find((x): x is [string, string, string][] => Array.isArray(x) && x.length > 0 && x.every(isChunk));
@@ -71,7 +72,7 @@ export function indexChunks(indexDir: string, lang: string): { from: string; to:
 
 /** The words of one index chunk (`index/<hash>.pf_index`: CBOR `[[[word, pages, …], …]]`), in order. */
 export function chunkWords(indexDir: string, hash: string): string[] {
-  const [chunk] = readItem(readPagefindFile(path.join(indexDir, 'index', `${hash}.pf_index`)), SIGNATURE.length);
+  const [chunk] = readItem(readPagefindFile(path.join(indexDir, 'index', `${hash}.pf_index`)), 0);
   return ((chunk as unknown[][])[0] as [string][]).map(([word]) => word);
 }
 
@@ -87,10 +88,10 @@ export function chunkKeys(indexDir: string, lang: string, oneTerm: (word: string
   const starts: string[] = [];
   const keys: string[] = [];
   for (const { from, hash } of indexChunks(indexDir, lang)) {
-    let key: string | undefined;
-    for (const word of chunkWords(indexDir, hash)) if (oneTerm(word) && (key === undefined || word.length < key.length)) key = word;
+    // Shortest first (a stable sort keeps the chunk's order among words of one length): the first that stays whole.
+    const byLength = chunkWords(indexDir, hash).sort((a, b) => a.length - b.length);
     starts.push(from);
-    keys.push(key ?? from);
+    keys.push(byLength.find(oneTerm) ?? from);
   }
   return { starts, keys };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { pagefindParts, pagefindWord } from '../../theme/islands/search/identifiers.ts';
 import {
@@ -13,10 +12,8 @@ import {
   type VocabularyChunk,
 } from '../../theme/islands/search/vocabulary.ts';
 import { stripAliases } from '../../theme/islands/search/aliasText.ts';
-import { chunkKeys } from './pagefindMeta.ts';
+import { chunkKeys, readPagefindFile } from './pagefindMeta.ts';
 import { segmentsWords } from '../../theme/islands/search/queryPlan.ts';
-
-const SIGNATURE = 'pagefind_dcd';
 
 interface Fragment {
   url: string;
@@ -27,9 +24,7 @@ interface Fragment {
 
 /** Reads a Pagefind fragment file (gzip, then the `pagefind_dcd` signature, then JSON). */
 export function readFragment(file: string): Fragment {
-  let data = fs.readFileSync(file);
-  if (data.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) data = zlib.gunzipSync(data);
-  return JSON.parse(data.subarray(SIGNATURE.length).toString('utf8')) as Fragment;
+  return JSON.parse(readPagefindFile(file).toString('utf8')) as Fragment;
 }
 
 /** A token Pagefind splits into parts as well: punctuation inside it, or a camelCase hump. */
