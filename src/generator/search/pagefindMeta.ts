@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { UserError } from '../errors.ts';
 
 const SIGNATURE = 'pagefind_dcd';
+
+/** What to do when Pagefind's files are not laid out as imdocs reads them (another Pagefind than the one it was built with). */
+const PAGEFIND_HINT = 'reinstall with `npm ci` (or `npm install`) so that the Pagefind imdocs depends on (1.6) is the one installed';
 
 /**
  * Reads one CBOR item (RFC 8949) of the kinds Pagefind's metadata uses: unsigned and negative integers, byte and
@@ -19,7 +23,8 @@ function readItem(data: Buffer, at: number): [unknown, number] {
   else if (info === 25) ((length = data.readUInt16BE(next)), (next += 2));
   else if (info === 26) ((length = data.readUInt32BE(next)), (next += 4));
   else if (info === 27) ((length = Number(data.readBigUInt64BE(next))), (next += 8));
-  else throw new Error(`Pagefind metadata: CBOR item of indefinite length at byte ${at}`);
+  else
+    throw new UserError(`Search indexing: Pagefind wrote a file imdocs cannot read (a CBOR item of indefinite length at byte ${at})`, { hint: PAGEFIND_HINT });
   switch (major) {
     case 0:
       return [length, next];
@@ -66,7 +71,10 @@ export function indexChunks(indexDir: string, lang: string): { from: string; to:
   // After the version and the pages: the index chunks, each [from, to, hash] (1.6 writes no stop words before them).
   const isChunk = (c: unknown) => Array.isArray(c) && c.length === 3 && c.every((s) => typeof s === 'string');
   const chunks = (meta as unknown[]).slice(2).find((x): x is [string, string, string][] => Array.isArray(x) && x.length > 0 && x.every(isChunk));
-  if (!chunks) throw new Error(`Pagefind metadata of ${lang} in ${indexDir}: no index chunks (a Pagefind version this build does not know)`);
+  if (!chunks)
+    throw new UserError(`Search indexing: ${path.join(indexDir, `pagefind.${hash}.pf_meta`)} lists no index chunks where Pagefind 1.6 writes them`, {
+      hint: PAGEFIND_HINT,
+    });
   return chunks.map(([from, to, hash]) => ({ from, to, hash }));
 }
 

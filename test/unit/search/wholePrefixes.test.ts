@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { UserError } from '../../../src/generator/errors.ts';
 import { runPagefind } from '../../../src/generator/search/pagefindService.ts';
 import { chunkKeys, indexChunks } from '../../../src/generator/search/pagefindMeta.ts';
 import { oneTermOf, writeVocabularies } from '../../../src/generator/search/vocabularyFiles.ts';
@@ -97,6 +99,23 @@ test('a word matches the words extending it in every index chunk, whatever was s
     } finally {
       await host.close();
     }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("Pagefind metadata laid out otherwise than 1.6's is one clear error naming the file, not a crash", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imdocs-meta-'));
+  try {
+    fs.writeFileSync(path.join(root, 'pagefind-entry.json'), JSON.stringify({ version: '9.0.0', languages: { en: { hash: 'en_x' } } }));
+    // CBOR ["9.0.0", []] after Pagefind's signature, gzipped: no list of index chunks.
+    const cbor = Buffer.from([0x82, 0x65, ...Buffer.from('9.0.0'), 0x80]);
+    fs.writeFileSync(path.join(root, 'pagefind.en_x.pf_meta'), zlib.gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), cbor])));
+    assert.throws(
+      () => indexChunks(root, 'en'),
+      (e: unknown) => e instanceof UserError && e.message.includes('pagefind.en_x.pf_meta') && !!e.hint,
+    );
+    assert.deepEqual(indexChunks(root, 'zh-hans'), [], 'a language the folder has no index of: no chunks');
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
