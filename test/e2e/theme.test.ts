@@ -214,7 +214,9 @@ test('prefetch: on hover; skipped with save-data; at most a few at once', async 
 test('a slow navigation shows the progress bar; a failing chunk falls back to one full page load', async () => {
   const { context, page } = await open('/docs/intro');
   await page.route('**/docs/getting-started/configure', async (route) => {
-    if (route.request().resourceType() === 'fetch') await new Promise((r) => setTimeout(r, 800));
+    // Long enough that a prefetch started when the branch opened (links in view are prefetched when idle) is still
+    // pending at the click, however slow the machine: the navigation reuses that request.
+    if (route.request().resourceType() === 'fetch') await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });
   const click = page
@@ -222,7 +224,7 @@ test('a slow navigation shows the progress bar; a failing chunk falls back to on
     .click()
     .then(() => page.locator('.doc-layout .sidebar a[href="/docs/getting-started/configure"]').click());
   await click;
-  await page.locator('[role="progressbar"]:not([hidden])').waitFor({ timeout: 700 });
+  await page.locator('[role="progressbar"]:not([hidden])').waitFor({ timeout: 2500 });
   await page.waitForURL(/configure$/);
   await page.waitForFunction(() => (document.querySelector('[data-progress]') as HTMLElement).hidden);
   await context.close();
