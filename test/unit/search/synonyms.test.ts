@@ -37,6 +37,12 @@ test('a group whose word lies inside a longer phrase of another group gives way 
   // Alone, or beside other words, the shorter word still matches.
   assert.deepEqual(matchSynonyms('艾特', [MENTION, MENTION_ALL]).ids, ['zh-hans_m']);
   assert.deepEqual(matchSynonyms('群里艾特一个人', [MENTION, MENTION_ALL]).alternatives, ['群里@某人一个人', '群里提及一个人']);
+  // Inside the longer phrase and elsewhere too: the other place counts, and both groups give alternatives.
+  assert.deepEqual(matchSynonyms('艾特所有人还是艾特一个人', [MENTION, MENTION_ALL], 3).alternatives, [
+    '艾特所有人还是@某人一个人',
+    '艾特所有人还是提及一个人',
+    '@所有人还是艾特一个人',
+  ]);
 });
 
 test('pinned pages come first in the order of the group, the others keep theirs', () => {

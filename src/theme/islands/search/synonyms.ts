@@ -33,24 +33,23 @@ export interface SynonymMatch {
   ids: string[];
 }
 
-/** Where `word` stands in `query` as a whole phrase (Latin: between word boundaries; CJK: anywhere), or -1. */
-function phraseAt(query: string, word: string): number {
-  let from = 0;
-  for (;;) {
-    const i = query.indexOf(word, from);
-    if (i === -1) return -1;
+/** Where `word` stands in `query` as a whole phrase (Latin: between word boundaries; CJK: anywhere), each place. */
+function phrasesAt(query: string, word: string): number[] {
+  const at: number[] = [];
+  for (let i = query.indexOf(word); i !== -1; i = query.indexOf(word, i + 1)) {
     const before = query[i - 1];
     const after = query[i + word.length];
     const edge = (c: string | undefined, inner: string | undefined) => c === undefined || !/[a-z0-9_]/.test(c) || !inner || !/[a-z0-9_]/.test(inner);
-    if (edge(before, word[0]) && edge(after, word[word.length - 1])) return i;
-    from = i + 1;
+    if (edge(before, word[0]) && edge(after, word[word.length - 1])) at.push(i);
   }
+  return at;
 }
 
 /**
  * The alternatives and pinned pages of a query. The longest word found wins within a group, and across groups: a
- * group whose word lies inside a longer phrase another group found (艾特 in 艾特所有人) is left out. Groups are tried in
- * the order written, and alternatives are kept to `max` so a query costs at most `max` more index lookups.
+ * group's word counts only where it does not lie inside a longer phrase another group found (艾特 in 艾特所有人; 艾特
+ * elsewhere in the same query still counts). Groups are tried in the order written, and alternatives are kept to `max`
+ * so a query costs at most `max` more index lookups.
  */
 export function matchSynonyms(query: string, groups: SynonymGroup[] | undefined, max = 2): SynonymMatch {
   const out: SynonymMatch = { alternatives: [], ids: [] };
@@ -59,17 +58,27 @@ export function matchSynonyms(query: string, groups: SynonymGroup[] | undefined,
   if (!q) return out;
   // "SDK 登录", "REST send message": the word naming a part of the docs is no part of the thing asked for.
   const bare = q.replace(SECTION_WORDS, ' ').trim().replace(/\s+/g, ' ');
-  const found: { group: SynonymGroup; keys: string[]; best: number; at: number }[] = [];
+  const found: { group: SynonymGroup; keys: string[]; best: number; places: number[] }[] = [];
   for (const group of groups) {
     const keys = group.words.map(synonymKey);
     let best = -1;
-    for (let i = 0; i < keys.length; i++) if (phraseAt(q, keys[i]) !== -1 && (best === -1 || keys[i].length > keys[best].length)) best = i;
-    if (best !== -1) found.push({ group, keys, best, at: phraseAt(q, keys[best]) });
+    for (let i = 0; i < keys.length; i++) if (phrasesAt(q, keys[i]).length && (best === -1 || keys[i].length > keys[best].length)) best = i;
+    if (best !== -1) found.push({ group, keys, best, places: phrasesAt(q, keys[best]) });
   }
-  const span = (f: (typeof found)[number]) => [f.at, f.at + f.keys[f.best].length] as const;
-  const inside = (f: (typeof found)[number]) =>
-    found.some((g) => g !== f && g.keys[g.best].length > f.keys[f.best].length && span(g)[0] <= span(f)[0] && span(f)[1] <= span(g)[1]);
-  for (const { group, keys, best, at } of found.filter((f) => !inside(f))) {
+  // The longest words take their places first; a shorter word stands at its first place no longer word covers.
+  const taken: [number, number][] = [];
+  const placed = new Map<(typeof found)[number], number>();
+  for (const f of [...found].sort((a, b) => b.keys[b.best].length - a.keys[a.best].length)) {
+    const length = f.keys[f.best].length;
+    const at = f.places.find((i) => !taken.some(([from, to]) => to - from > length && from <= i && i + length <= to));
+    if (at === undefined) continue;
+    placed.set(f, at);
+    taken.push([at, at + length]);
+  }
+  for (const f of found) {
+    const at = placed.get(f);
+    if (at === undefined) continue;
+    const { group, keys, best } = f;
     const word = keys[best];
     if (q === word || bare === word) for (const id of group.ids ?? []) if (!out.ids.includes(id)) out.ids.push(id);
     for (let i = 0; i < keys.length && out.alternatives.length < max; i++) {
