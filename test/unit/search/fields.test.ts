@@ -13,7 +13,7 @@ import {
 } from '../../../src/theme/islands/search/fields.ts';
 import { fromNames, prepareFields, rankByFields, rankWithFields } from '../../../src/theme/islands/search/fieldRank.ts';
 import { queryIntent } from '../../../src/theme/islands/search/intent.ts';
-import { coverageTerms } from '../../../src/theme/islands/search/coverage.ts';
+import { coverageTerms, splitHumps } from '../../../src/theme/islands/search/coverage.ts';
 import { pageLead } from '../../../src/generator/search/vocabularyFiles.ts';
 import type { PageNames } from '../../../src/theme/islands/search/vocabulary.ts';
 
@@ -54,6 +54,16 @@ test('fieldTerms / coverageTerms: a one-character stop word goes only where it s
   assert.deepEqual(fieldTerms('是不是要先登录').han, ['先登录']);
   assert.deepEqual(fieldTerms('status 0 和 1 分别代表啥').han, ['代表']);
   assert.deepEqual(coverageTerms('会话列表'), ['会', '话', '列', '表']);
+});
+
+test('splitHumps: camelCase and acronym humps split; a lone lower-case letter before an acronym stays (iOS, gRPC)', () => {
+  assert.equal(splitHumps('autoSetPorts getSDKVersion XMLHttpRequest'), 'auto Set Ports get SDK Version XML Http Request');
+  assert.equal(splitHumps('iOS gRPC iOSPushSound'), 'iOS gRPC iOS Push Sound');
+  // A plural acronym and a lower-case letter before a capitalised word: as before.
+  assert.equal(splitHumps('getURLs cEventType'), 'get URLs c Event Type');
+  assert.deepEqual(fieldTerms('iOS 推送角标').latin, ['ios']);
+  // 的是 is one word to the segmenter, made of two stop words.
+  assert.deepEqual(fieldTerms('会话接口读的是本地数据库吗').han, ['会话', '读', '本地数据库']);
 });
 
 test('hanIn: a run counts in full where the field holds it together, a lone character half', () => {

@@ -29,9 +29,17 @@ export function coverageTerms(query: string): string[] {
   return [...new Set(out)];
 }
 
-/** Text with a space at each camelCase hump (`autoSetPorts` → auto Set Ports), before it is lower-cased. */
+/**
+ * Text with a space at each camelCase hump (`autoSetPorts` → auto Set Ports, `getSDKVersion` → get SDK Version), before it
+ * is lower-cased. A lone lower-case letter before capitals is part of the word (iOS, gRPC: not "i OS"), unless a
+ * capitalised word follows (cEventType).
+ */
 export function splitHumps(text: string): string {
-  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, (hump, a: string, b: string, at: number) =>
+      !/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') && /^[A-Z]{2,}(?![a-z])/.test(text.slice(at + 1)) ? hump : `${a} ${b}`,
+    )
+    .replace(/([A-Z])(?=[A-Z][a-z]{2})/g, '$1 ');
 }
 
 /** A page's name as words: its title split at humps and separators, and its task name. */

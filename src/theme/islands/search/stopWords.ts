@@ -125,6 +125,8 @@ const CJK = new Set([
   '这边',
   '那边',
   '的话',
+  // 的 and 是, which the segmenter gives as one word (读的是本地数据库 → 读 的是 本地 数据库).
+  '的是',
 ]);
 
 /** Whether a word (lower case; a CJK word as segmented) is a stop word. */
