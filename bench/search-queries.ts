@@ -22,6 +22,7 @@ import { V12_QUERIES } from './search-queries-v12.ts';
 import { V13_QUERIES } from './search-queries-v13.ts';
 import { V14_QUERIES } from './search-queries-v14.ts';
 import { V15_QUERIES } from './search-queries-v15.ts';
+import { V16_QUERIES } from './search-queries-v16.ts';
 
 const REST = '/restapi/apis';
 const q = (locale: string, kind: BenchQuery['kind'], query: string, expect: string[], extra: Partial<BenchQuery> = {}): BenchQuery => ({
@@ -225,4 +226,6 @@ export const SEARCH_QUERIES: BenchQuery[] = [
   ...V14_QUERIES,
   // Issue 30, fifteenth held-out set: written and committed before any of its results were seen, while v1-v14 are tuning material.
   ...V15_QUERIES,
+  // Issue 30, sixteenth held-out set: written and committed before any of its results were seen, while v1-v15 are tuning material.
+  ...V16_QUERIES,
 ];

@@ -34,9 +34,10 @@ export interface BenchQuery {
    * `'v12'`: the twelfth, likewise written and committed before any of its results were seen, while v1-v11 are tuning material;
    * `'v13'`: the thirteenth, likewise written and committed before any of its results were seen, while v1-v12 are tuning material;
    * `'v14'`: the fourteenth, likewise written and committed before any of its results were seen, while v1-v13 are tuning material;
-   * `'v15'`: the fifteenth, likewise written and committed before any of its results were seen, while v1-v14 are tuning material.
+   * `'v15'`: the fifteenth, likewise written and committed before any of its results were seen, while v1-v14 are tuning material;
+   * `'v16'`: the sixteenth, likewise written and committed before any of its results were seen, while v1-v15 are tuning material.
    */
-  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10' | 'v11' | 'v12' | 'v13' | 'v14' | 'v15';
+  heldOut?: boolean | 'v2' | 'v3' | 'v4' | 'v5' | 'v6' | 'v7' | 'v8' | 'v9' | 'v10' | 'v11' | 'v12' | 'v13' | 'v14' | 'v15' | 'v16';
 }
 
 export type OutcomeStatus = 'hit' | 'miss' | 'pending' | 'empty' | 'noise';
