@@ -119,20 +119,26 @@ function rates(outcomes: BenchReport['outcomes']): { n: number; hit1: number; hi
  * The stop after wrote a fifteenth (v15) blind first and changed no keyword; its engine change (every index chunk holding
  * a word's extensions searched, smaller chunks) moved the rest by won 3, lost 7. v15, measured once at the end: en
  * 46.0 / 70.0 %, zh-Hans 48.0 / 76.0 %; the whole set with it en 91.2 / 97.4 %, zh-Hans 92.4 / 97.5 %.
+ * The next stop had a sixteenth (v16) written blind first (half of it short queries, as typed into a search box), then
+ * ran one keyword round per locale on the v14 and v15 failures (v16 never shown) and fixed two engine faults (iOS split
+ * into i + os; a synonym word inside a longer one dropped everywhere in the query): v14 / v15 went to en 96.0 / 98.0,
+ * 88.0 / 98.0 %, zh-Hans 92.0 / 100.0, 82.0 / 96.0 %; the whole set but v16 en 94.5 / 99.6 %, zh-Hans 95.0 / 99.6 %. v16,
+ * measured once at the end: en 48.0 / 74.0 %, zh-Hans 56.0 / 80.0 %; the whole set with it en 92.6 / 98.5 %, zh-Hans
+ * 93.3 / 98.7 %. Floors: minus about two queries.
  */
-const LATER = ['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15'];
+const LATER = ['v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15', 'v16'];
 const notHeldOutLater = (o: BenchReport['outcomes'][number]) => !LATER.includes(String(o.query.heldOut));
 const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => boolean; hit1: Record<string, number>; hit5: Record<string, number> }[] = [
   { name: 'issue-9 queries', pick: (o) => o.query.heldOut === undefined, hit1: { en: 0.9, 'zh-Hans': 0.89 }, hit5: { en: 0.95, 'zh-Hans': 0.93 } },
-  { name: 'whole set', pick: () => true, hit1: { en: 0.9, 'zh-Hans': 0.92 }, hit5: { en: 0.97, 'zh-Hans': 0.97 } },
+  { name: 'whole set', pick: () => true, hit1: { en: 0.91, 'zh-Hans': 0.92 }, hit5: { en: 0.98, 'zh-Hans': 0.98 } },
   {
-    name: 'whole set but v2-v15',
+    name: 'whole set but v2-v16',
     pick: notHeldOutLater,
     hit1: { en: 0.94, 'zh-Hans': 0.96 },
     hit5: { en: 0.98, 'zh-Hans': 0.98 },
   },
   {
-    name: 'reference queries but v2-v15',
+    name: 'reference queries but v2-v16',
     pick: (o) => Boolean(o.query.ref) && notHeldOutLater(o),
     hit1: { en: 0.94, 'zh-Hans': 0.98 },
     hit5: { en: 0.97, 'zh-Hans': 0.98 },
@@ -150,11 +156,12 @@ const FLOORS: { name: string; pick: (o: BenchReport['outcomes'][number]) => bool
   { name: 'held-out v11 queries', pick: (o) => o.query.heldOut === 'v11', hit1: { en: 0.82, 'zh-Hans': 0.9 }, hit5: { en: 0.88, 'zh-Hans': 0.96 } },
   { name: 'held-out v12 queries', pick: (o) => o.query.heldOut === 'v12', hit1: { en: 0.88, 'zh-Hans': 0.84 }, hit5: { en: 0.96, 'zh-Hans': 0.92 } },
   { name: 'held-out v13 queries', pick: (o) => o.query.heldOut === 'v13', hit1: { en: 0.88, 'zh-Hans': 0.94 }, hit5: { en: 0.96, 'zh-Hans': 0.96 } },
-  { name: 'held-out v14 queries', pick: (o) => o.query.heldOut === 'v14', hit1: { en: 0.56, 'zh-Hans': 0.54 }, hit5: { en: 0.8, 'zh-Hans': 0.74 } },
-  { name: 'held-out v15 queries', pick: (o) => o.query.heldOut === 'v15', hit1: { en: 0.42, 'zh-Hans': 0.44 }, hit5: { en: 0.66, 'zh-Hans': 0.72 } },
+  { name: 'held-out v14 queries', pick: (o) => o.query.heldOut === 'v14', hit1: { en: 0.92, 'zh-Hans': 0.88 }, hit5: { en: 0.94, 'zh-Hans': 0.96 } },
+  { name: 'held-out v15 queries', pick: (o) => o.query.heldOut === 'v15', hit1: { en: 0.84, 'zh-Hans': 0.78 }, hit5: { en: 0.94, 'zh-Hans': 0.92 } },
+  { name: 'held-out v16 queries', pick: (o) => o.query.heldOut === 'v16', hit1: { en: 0.44, 'zh-Hans': 0.52 }, hit5: { en: 0.7, 'zh-Hans': 0.76 } },
 ];
 
-test('floors per locale on the issue-9 set, the whole set, the reference queries and the fourteen held-out sets; nonsense finds nothing', () => {
+test('floors per locale on the issue-9 set, the whole set, the reference queries and every held-out set; nonsense finds nothing', () => {
   for (const s of report.locales) assert.equal(s.nonsenseEmpty, s.nonsense, `${s.locale}: nonsense with results`);
   const low: string[] = [];
   for (const floor of FLOORS)
