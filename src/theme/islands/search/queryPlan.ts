@@ -39,7 +39,8 @@ const HAN = /\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Th
 /** The query's tokens: runs between spaces, cut where Han, kana or Thai text meets other text. */
 const SCRIPT_RUNS =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]+/gu;
-const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ies', 'ied', 'ed', 'es', 'ly', 's'];
+/** English endings, longest first, that a stem may be found without (Pagefind stems English words). */
+export const ENGLISH_SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ies', 'ied', 'ed', 'es', 'ly', 's'];
 
 /** Optimal string alignment distance (edits, adjacent swaps), or max + 1 once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -94,7 +95,7 @@ export function nearestWord(term: string, chunk: VocabularyChunk): string | unde
 
 /** A known stem of an inflected word (`configuring` → `configur`, `deployed` → `deploy`). */
 function knownStem(term: string, chunk: VocabularyChunk): string | undefined {
-  for (const suffix of SUFFIXES) {
+  for (const suffix of ENGLISH_SUFFIXES) {
     if (!term.endsWith(suffix)) continue;
     const stem = term.slice(0, -suffix.length);
     if (stem.length >= 4 && hasPrefix(chunk, stem)) return stem;

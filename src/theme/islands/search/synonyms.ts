@@ -61,9 +61,10 @@ export function matchSynonyms(query: string, groups: SynonymGroup[] | undefined,
   const found: { group: SynonymGroup; keys: string[]; best: number; places: number[] }[] = [];
   for (const group of groups) {
     const keys = group.words.map(synonymKey);
+    const places = keys.map((key) => phrasesAt(q, key));
     let best = -1;
-    for (let i = 0; i < keys.length; i++) if (phrasesAt(q, keys[i]).length && (best === -1 || keys[i].length > keys[best].length)) best = i;
-    if (best !== -1) found.push({ group, keys, best, places: phrasesAt(q, keys[best]) });
+    for (let i = 0; i < keys.length; i++) if (places[i].length && (best === -1 || keys[i].length > keys[best].length)) best = i;
+    if (best !== -1) found.push({ group, keys, best, places: places[best] });
   }
   // The longest words take their places first; a shorter word stands at its first place no longer word covers.
   const taken: [number, number][] = [];

@@ -125,11 +125,11 @@ export function fetchVocabulary(url: string): Vocabulary {
       );
     },
     names: () => file<PageNames | undefined>(NAMES_BUCKET, undefined),
-    indexChunks: () =>
-      (loadingAll ?? Promise.resolve()).then(
-        () => file<IndexChunks | undefined>(CHUNKS_BUCKET, undefined),
-        () => file<IndexChunks | undefined>(CHUNKS_BUCKET, undefined),
-      ),
+    // After the ALL_BUCKETS file, if it is loading (it holds the chunks too), whether or not it loaded.
+    indexChunks: () => {
+      const read = () => file<IndexChunks | undefined>(CHUNKS_BUCKET, undefined);
+      return (loadingAll ?? Promise.resolve()).then(read, read);
+    },
     all: () => {
       loadingAll ??= file<Record<string, VocabularyChunk | IndexChunks> | undefined>(ALL_BUCKETS, undefined).then((all) => {
         if (!all) return;

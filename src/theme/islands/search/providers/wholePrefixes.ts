@@ -7,11 +7,9 @@
  * same pages whatever was searched before it, and the index can be cut into small chunks (fewer bytes per word)
  * without losing matches.
  */
+import { ENGLISH_SUFFIXES } from '../queryPlan.ts';
 import { lowerBound, type IndexChunks } from '../vocabulary.ts';
 import type { PagefindApi } from './pagefindApi.ts';
-
-/** English endings Pagefind's stemmer takes off (roughly: the stem may be shorter than this leaves; never longer). */
-const ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing', 'ers', 'er', 'ies', 'ied', 'ed', 'es', 'ly', 's'];
 
 /**
  * The start of every word Pagefind may match for `word`: the word itself, or, where Pagefind stems the language's
@@ -20,8 +18,9 @@ const ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ions', 'ion', 'ings', 'ing
 export function matchedPrefix(word: string, stemmed: boolean): string {
   if (!stemmed || !/^[a-z]+$/.test(word)) return word;
   let stem = word;
-  // (`ly` only after four letters: reply is repli.)
-  const ending = ENDINGS.find((e) => stem.endsWith(e) && stem.length - e.length >= (e === 'ly' ? 4 : 3));
+  // The endings Pagefind's stemmer takes off (roughly: its stem may be shorter than this leaves, never longer); `ly`
+  // only after four letters (reply is repli).
+  const ending = ENGLISH_SUFFIXES.find((e) => stem.endsWith(e) && stem.length - e.length >= (e === 'ly' ? 4 : 3));
   if (ending) stem = stem.slice(0, -ending.length);
   // Snowball's English stemmer also turns a final y after a consonant into i and drops a final e (reply → repli,
   // message → messag).
@@ -68,17 +67,19 @@ export function withWholePrefixes(api: PagefindApi, chunks: () => Promise<IndexC
     if (!Array.isArray(known?.starts) || !Array.isArray(known.keys) || !known.starts.length) return;
     await Promise.all(extensionWords(terms, known, stemmed).map((w) => api.preload(w)));
   };
+  // The search's own chunks load beside the others (one round of requests).
+  const preload = async (terms: string) => {
+    await Promise.all([api.preload(terms), extend(terms)]);
+  };
   return {
     init: () => api.init(),
     mergeIndex: (indexPath, options) => api.mergeIndex(indexPath, options),
     destroy: () => api.destroy(),
-    // The search's own chunks load beside the others (one round of requests), then it runs on them all.
+    // A search runs once every chunk it may need is in.
     search: async (terms, options) => {
-      await Promise.all([api.preload(terms), extend(terms)]);
+      await preload(terms);
       return api.search(terms, options);
     },
-    preload: async (terms) => {
-      await Promise.all([api.preload(terms), extend(terms)]);
-    },
+    preload,
   };
 }
