@@ -1,7 +1,7 @@
 /**
  * Issue 30, zh-Hans latency: what a query waits for. The Chinese word lists load when the dialog opens (warm), not
- * one after another on the query's path, and the fallbacks of a query no page holds every word of run one after the
- * other, none after the first that finds pages. Counted (requests, searches), not timed.
+ * one after another on the query's path, and a query no page holds every word of searches each word once, then only
+ * the first fallback that finds pages. Counted (requests, searches), not timed.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -98,7 +98,7 @@ test('a query typed the moment the dialog opens waits for the one file of word l
   }
 });
 
-test('the fallbacks of a query no page holds every word of run one after the other, none after the first that finds pages', async () => {
+test('a query no page holds every word of searches each of its words once, then only the first fallback some page holds whole', async () => {
   // No page holds all five words, nor the four without epsilon (the commonest); without epsilon and delta, three do.
   const words = { alpha: 1, beta: 5, gamma: 9, delta: 20, epsilon: 30 };
   const s = stub('en', words, (word) => (['alpha', 'beta', 'gamma'].includes(word) ? ['p1'] : []));
@@ -107,7 +107,35 @@ test('the fallbacks of a query no page holds every word of run one after the oth
     const full = r.rest ? await r.rest : r;
     assert.equal(full.partial, true);
     assert.equal(full.corrected, 'alpha beta gamma');
-    assert.deepEqual(s.searched, ['alpha beta gamma delta epsilon', 'alpha beta gamma delta', 'alpha beta gamma'], 'not "alpha beta", the fallback after it');
+    assert.deepEqual(
+      s.searched.filter((t) => t.includes(' ')),
+      ['alpha beta gamma delta epsilon', 'alpha beta gamma'],
+      'not "alpha beta gamma delta", which no page holds, nor "alpha beta", the fallback after the one chosen',
+    );
+    assert.deepEqual(
+      s.searched.filter((t) => !t.includes(' ')).sort(),
+      ['alpha', 'beta', 'delta', 'gamma'],
+      'each word of the fallbacks once; epsilon is in none',
+    );
+  } finally {
+    s.restore();
+  }
+});
+
+test('a question no two words of which share a page searches each word once, for the fallbacks and the any-word answer alike', async () => {
+  const words = { alpha: 1, beta: 5, gamma: 9, delta: 20 };
+  const s = stub('en', words, (word) => (word in words ? [`p-${word}`] : []));
+  try {
+    const r = await s.provider.search({ query: 'alpha beta gamma delta', page: 0, pageSize: 8 });
+    const full = r.rest ? await r.rest : r;
+    assert.equal(full.someWords, true, 'the pages holding any of the words');
+    assert.deepEqual(
+      s.searched.filter((t) => t.includes(' ')),
+      ['alpha beta gamma delta'],
+      'no fallback run searched whole: none has a page',
+    );
+    assert.deepEqual(s.searched.filter((t) => !t.includes(' ')).sort(), ['alpha', 'beta', 'delta', 'gamma']);
+    assert.deepEqual(full.hits.map((h) => h.url).sort(), ['/p-alpha', '/p-beta', '/p-delta', '/p-gamma']);
   } finally {
     s.restore();
   }

@@ -40,6 +40,45 @@ test('the words to load for a search: the chunk holding its prefix and every chu
   assert.equal(extensionWords('re5', many, false).length, 1);
 });
 
+test("each word is preloaded once: a later search's words already in, and their extensions, post nothing to Pagefind", async () => {
+  const chunks: IndexChunks = { starts: ['a', 'zebra', 'zebrag', 'zz'], keys: ['ab', 'zebra', 'zebrah', 'zzz'] };
+  const preloads: string[] = [];
+  const searches: string[] = [];
+  let failNext = false;
+  const raw = {
+    init: async () => {},
+    mergeIndex: async () => {},
+    destroy: async () => {},
+    preload: async (t: string) => {
+      preloads.push(t);
+      if (failNext) {
+        failNext = false;
+        throw new Error('offline');
+      }
+    },
+    search: async (t: string) => {
+      searches.push(t);
+      return { results: [] };
+    },
+  };
+  const whole = withWholePrefixes(raw, async () => chunks, false);
+  await whole.search('zebra alpha');
+  assert.deepEqual(preloads.sort(), ['ab', 'zebra alpha', 'zebrah'], "the search's own words in one preload, each chunk key of theirs in another");
+  preloads.length = 0;
+  await whole.search('alpha zebra');
+  await whole.search('zebra');
+  assert.deepEqual(preloads, [], 'every word and extension already preloaded');
+  await whole.search('alpha beta');
+  assert.deepEqual(preloads, ['beta'], 'only the new word');
+  assert.deepEqual(searches, ['zebra alpha', 'alpha zebra', 'zebra', 'alpha beta'], 'every search still runs');
+  // A preload that failed (offline) is tried again by the next search.
+  preloads.length = 0;
+  failNext = true;
+  await whole.search('gamma').catch(() => {});
+  await whole.search('gamma');
+  assert.deepEqual(preloads, ['gamma', 'gamma']);
+});
+
 test("a chunk's key is a word Pagefind's client keeps whole (Chinese cut by the segmenter)", () => {
   const zh = oneTermOf('zh-hans');
   assert.equal(zh('后台群'), false, 'the segmenter cuts it into 后台 群');

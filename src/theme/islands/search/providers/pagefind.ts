@@ -11,6 +11,7 @@ import { namesIdentifiers, rankByName } from '../coverage.ts';
 import { prepareFields, rankWithFields } from '../fieldRank.ts';
 import { preparePagesWhenIdle } from '../fields.ts';
 import { withWholePrefixes } from './wholePrefixes.ts';
+import { firstFoundRun, wordSearches } from './fallbackRuns.ts';
 
 /**
  * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
@@ -147,20 +148,20 @@ export function createPagefindProvider(
     if (!lists.some((l) => l.results.length)) {
       // Words the index does not know ("swear"): the query without them, then without its least informative known word(s).
       const fallbacks = plan.known ? [withoutUnknown(plan.known), ...partialRuns(plan.known)] : partialRuns(plan.terms ?? []);
-      // One after the other, each only if the one before found nothing: their words' index chunks are in (the query's
-      // run fetched them), and a run not needed would hold Pagefind's worker while the answer's fragments, which the
-      // worker loads too, wait (a long Chinese question has up to eight). Measured in Chromium, zh-Hans (1,019 queries),
-      // with the guess preloaded rather than searched (above): p50 61 → 56 ms, p95 136 → 131 ms. Deciding the fallback
-      // from each word searched once (their pages intersected) was no faster for most and ranked worse: Pagefind's
-      // score of several words is not the sum of each word's (whole set won 2, lost 5).
-      for (const fallback of fallbacks) {
-        const found = await api.search(fallback.run, filters);
+      // Only the first run some page holds whole is searched (fallbackRuns.ts: decided from each word's own search, which
+      // the any-word answer below reuses). Measured in Chromium, zh-Hans, the 80 slowest questions and 80 others, …
+      const wordSearch = wordSearches(api, filters);
+      const runs = fallbacks.map((f) => f.run);
+      const at = await firstFoundRun(runs, wordSearch);
+      if (at === undefined) throw new Error('search superseded');
+      if (at >= 0) {
+        const found = await api.search(runs[at], filters);
         if (!found) throw new Error('search superseded');
-        if (!found.results.length) continue;
-        lists = [{ results: found.results, terms: fallback.run.split(' ').length }];
-        counted = found;
-        partial = fallback.shown;
-        break;
+        if (found.results.length) {
+          lists = [{ results: found.results, terms: runs[at].split(' ').length }];
+          counted = found;
+          partial = fallbacks[at].shown;
+        }
       }
       // Still nothing, not even a page whose name or keywords hold most of the question (rankWithFields, which then
       // answers alone: its pages need no fragment) nor a synonym's page ("群主把捣乱的人踢出去": no page holds 踢出 and 去
@@ -175,7 +176,7 @@ export function createPagefindProvider(
       };
       const words = (plan.known ?? plan.terms ?? []).map((t) => t.term);
       if (!lists.some((l) => l.results.length) && words.length >= 2 && !(await fieldsAnswer())) {
-        const each = await Promise.all(words.map((w) => api.search(w, filters)));
+        const each = await Promise.all(words.map(wordSearch));
         if (each.some((r) => !r)) throw new Error('search superseded');
         const any = mergeAnyWord(each.map((r) => r?.results ?? []));
         if (any.length) {

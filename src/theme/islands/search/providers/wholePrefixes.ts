@@ -62,14 +62,28 @@ export function extensionWords(terms: string, chunks: IndexChunks, stemmed: bool
  * the language's index chunks, once known (none: Pagefind's own lookup alone, as for an older build).
  */
 export function withWholePrefixes(api: PagefindApi, chunks: () => Promise<IndexChunks | undefined>, stemmed: boolean): PagefindApi {
+  // Each word is preloaded once: Pagefind keeps the chunks it loaded, and every preload is a message to its worker, so a
+  // long Chinese question's fallbacks (pagefind.ts), each with up to 15 words and their extensions, would otherwise
+  // post hundreds of preloads of chunks already in.
+  const preloaded = new Map<string, Promise<void>>();
+  const once = (words: string[]): Promise<unknown> => {
+    const fresh = [...new Set(words)].filter((w) => w && !preloaded.has(w));
+    if (fresh.length) {
+      const p = api.preload(fresh.join(' '));
+      // A failed load (offline) is tried again by the next search.
+      p.catch(() => fresh.forEach((w) => preloaded.delete(w)));
+      for (const w of fresh) preloaded.set(w, p);
+    }
+    return Promise.all(words.map((w) => preloaded.get(w)));
+  };
   const extend = async (terms: string) => {
     const known = await chunks().catch(() => undefined);
     if (!Array.isArray(known?.starts) || !Array.isArray(known.keys) || !known.starts.length) return;
-    await Promise.all(extensionWords(terms, known, stemmed).map((w) => api.preload(w)));
+    await Promise.all(extensionWords(terms, known, stemmed).map((w) => once([w])));
   };
   // The search's own chunks load beside the others (one round of requests).
   const preload = async (terms: string) => {
-    await Promise.all([api.preload(terms), extend(terms)]);
+    await Promise.all([once(terms.split(' ')), extend(terms)]);
   };
   return {
     init: () => api.init(),
