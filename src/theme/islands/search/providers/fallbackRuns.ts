@@ -1,42 +1,68 @@
 /**
- * Which of a query's fallback runs (queryPlan.ts `partialRuns`: the query without its commonest word, then without the
- * two commonest, …) finds pages, decided from each word searched once rather than from every run searched in turn.
+ * Which of a query's fallback runs (queryPlan.ts: the query without its unknown words, then without its commonest word,
+ * without the two commonest, …) is the first that finds pages, found by bisection rather than by searching every run
+ * in turn.
  *
- * Pagefind answers a run with the pages that hold every one of its words: the pages of a run are the pages its words
- * have in common (checked on the whole benchmark: 3,940 zh-Hans and 1,084 English runs, every one the same set). A
- * search costs Pagefind a pass over every word it has loaded for each of its words, a cost that grows as a reader's
- * queries load more of the index (Node, the whole zh-Hans index loaded: 11.6 ms for an 11-word run, 1.2 ms with only
- * its own chunks). Trying the runs in turn searched a long Chinese question's words up to ten times over (3,545 words
- * searched for the benchmark's 220 zh-Hans questions that fall back, against 1,497 this way); only the run chosen is
- * then searched whole, so its pages come in Pagefind's own order, as before.
+ * Each run holds the words of the next one, and Pagefind answers a run with the pages that hold every one of its words,
+ * so once a run finds pages every later run does. Pagefind's search makes a pass over every word it has loaded for each
+ * word of the run, a cost that grows as a reader's queries load more of the index (Node, the whole zh-Hans index
+ * loaded: 11.6 ms for an 11-word run, 1.2 ms with only its own chunks): trying the runs in turn searched a long Chinese
+ * question's words up to ten times over, most of all for the questions no run finds anything for. The run chosen is
+ * searched whole, as before, so its pages come in Pagefind's own order.
  */
 import type { PagefindApi } from './pagefindApi.ts';
 
-type Found = Awaited<ReturnType<PagefindApi['search']>>;
+type Found = NonNullable<Awaited<ReturnType<PagefindApi['search']>>>;
 
-/** Each word's own search, run once whoever asks (the runs' words, then the any-word answer's); null: superseded. */
-export function wordSearches(api: PagefindApi, filters: { filters: Record<string, string> }): (word: string) => Promise<Found> {
-  const searched = new Map<string, Promise<Found>>();
-  return (word) => {
-    let p = searched.get(word);
-    if (!p) searched.set(word, (p = api.search(word, filters)));
-    return p;
-  };
+/** Whether every run holds the words of the run after it (then a run with pages means every later one has some). */
+export function nested(runs: string[]): boolean {
+  return runs.every((run, i) => {
+    if (i === 0) return true;
+    const before = new Set(runs[i - 1].split(' '));
+    return run.split(' ').every((w) => before.has(w));
+  });
 }
 
 /**
- * The index of the first of `runs` whose words some page holds all of (-1: none); undefined if a search was superseded.
- * A lone run is not checked: its own search answers as soon.
+ * The first of `runs` that finds pages, with its answer (`at` -1: none does); undefined when a search was superseded.
+ * The last (shortest) run is tried first: when it finds nothing, which is the most common outcome of a long question,
+ * no run does. Then the first, then the ones between by bisection: at most 2 + log2 of the runs' number of searches.
  */
-export async function firstFoundRun(runs: string[], wordSearch: (word: string) => Promise<Found>): Promise<number | undefined> {
-  if (runs.length <= 1) return runs.length - 1;
-  const words = [...new Set(runs.flatMap((r) => r.split(' ')))];
-  const found = await Promise.all(words.map(wordSearch));
-  if (found.some((f) => !f)) return undefined;
-  const pages = new Map(words.map((w, i) => [w, new Set(found[i]!.results.map((r) => r.id))]));
-  return runs.findIndex((run) => {
-    const [first, ...rest] = run.split(' ').map((w) => pages.get(w)!);
-    for (const id of first) if (rest.every((s) => s.has(id))) return true;
-    return false;
-  });
+export async function firstFoundRun(runs: string[], search: (run: string) => Promise<Found | null>): Promise<{ at: number; found?: Found } | undefined> {
+  if (!runs.length) return { at: -1 };
+  const answers = new Map<number, Found>();
+  const finds = async (i: number): Promise<boolean | undefined> => {
+    const found = await search(runs[i]);
+    if (!found) return undefined;
+    answers.set(i, found);
+    return found.results.length > 0;
+  };
+  if (!nested(runs)) {
+    for (let i = 0; i < runs.length; i++) {
+      const has = await finds(i);
+      if (has === undefined) return undefined;
+      if (has) return { at: i, found: answers.get(i) };
+    }
+    return { at: -1 };
+  }
+  const last = runs.length - 1;
+  // The last run first: when it finds nothing, no run does.
+  for (const i of last > 0 ? [last, 0] : [0]) {
+    const has = await finds(i);
+    if (has === undefined) return undefined;
+    if (i === last && !has) return { at: -1 };
+    if (i === 0 && has) return { at: 0, found: answers.get(0) };
+  }
+  if (last <= 0) return { at: -1 };
+  // runs[lo] finds nothing, runs[hi] finds pages.
+  let lo = 0;
+  let hi = last;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const has = await finds(mid);
+    if (has === undefined) return undefined;
+    if (has) hi = mid;
+    else lo = mid;
+  }
+  return { at: hi, found: answers.get(hi) };
 }

@@ -11,7 +11,7 @@ import { namesIdentifiers, rankByName } from '../coverage.ts';
 import { prepareFields, rankWithFields } from '../fieldRank.ts';
 import { preparePagesWhenIdle } from '../fields.ts';
 import { withWholePrefixes } from './wholePrefixes.ts';
-import { firstFoundRun, wordSearches } from './fallbackRuns.ts';
+import { firstFoundRun } from './fallbackRuns.ts';
 
 /**
  * Records how long a step of a query took as a User Timing measure (`imdocs:search:<step>`; the
@@ -81,6 +81,15 @@ export function createPagefindProvider(
     const seq = ++latest;
     const loading = instance(lang);
     const filters: { filters: Record<string, string> } = { filters: section ? { section } : {} };
+    // Each run of words is searched once per query: a synonym's alternative may read as the query's own run ("部署后怎么验证"),
+    // a fallback as an alternative's.
+    const searched = new Map<string, ReturnType<PagefindApi['search']>>();
+    const search = (run: string) => {
+      let found = searched.get(run);
+      if (!found) searched.set(run, (found = loading.then((api) => api.search(run, filters))));
+      found.catch(() => {});
+      return found;
+    };
     const vocab = vocabulary(lang);
     const pageNames = loadNames(lang);
     // The exact pass (exactNames.ts) looks up the query's exact words: only those the index holds.
@@ -108,9 +117,8 @@ export function createPagefindProvider(
     // fetches the guess's index chunks, which the plan's run mostly shares: a search of the guess would hold Pagefind's
     // worker while the plan's own waits (measured in Chromium, zh-Hans: no guess p50 63 ms, p95 151 ms; the guess searched
     // 57 and 123 (969 queries); preloaded …).
-    const speculative = guess && !segmentsWords(lang) ? loading.then((api) => api.search(guess, filters)) : undefined;
-    speculative?.catch(() => {});
-    if (guess && !speculative) loading.then((api) => api.preload(guess)).catch(() => {});
+    if (guess && !segmentsWords(lang)) search(guess);
+    else if (guess) loading.then((api) => api.preload(guess)).catch(() => {});
     const guessedExact = exactPass(query);
     guessedExact.found.catch(() => {});
     // The readers' synonyms: the query with a known synonym replaced runs beside it (at most two more lookups).
@@ -118,8 +126,7 @@ export function createPagefindProvider(
       const run = queryWords(alt, lang)
         .flatMap((w) => w.terms)
         .join(' ');
-      const found = run ? loading.then((api) => api.search(run, filters)) : Promise.resolve(null);
-      found.catch(() => {});
+      const found = run ? search(run) : Promise.resolve(null);
       return { run, found };
     });
     const [api, plan] = await Promise.all([loading, planQuery(query, lang, vocabulary(lang))]);
@@ -128,7 +135,7 @@ export function createPagefindProvider(
     const planned = { query, ran: ran !== query ? ran : undefined, corrected: plan.corrected };
     if (!plan.run && !alternatives.length && !plan.known) return { ...planned, total: 0, hits: [], sectionCounts: {}, unknown: plan.unknown };
     const exact = plan.corrected ? exactPass(plan.corrected) : guessedExact;
-    const main = plan.run ? (speculative && plan.run === guess ? speculative : api.search(plan.run, filters)) : Promise.resolve(null);
+    const main = plan.run ? search(plan.run) : Promise.resolve(null);
     // While Pagefind's worker searches, this thread matches the query against every page's fields, which the answer's
     // ordering then reads (rankWithFields): a few ms for a long Chinese question in Chromium, off the path to the results.
     // After the search messages are posted (a task, not a microtask).
@@ -148,20 +155,18 @@ export function createPagefindProvider(
     if (!lists.some((l) => l.results.length)) {
       // Words the index does not know ("swear"): the query without them, then without its least informative known word(s).
       const fallbacks = plan.known ? [withoutUnknown(plan.known), ...partialRuns(plan.known)] : partialRuns(plan.terms ?? []);
-      // Only the first run some page holds whole is searched (fallbackRuns.ts: decided from each word's own search, which
-      // the any-word answer below reuses). Measured in Chromium, zh-Hans, the 80 slowest questions and 80 others, …
-      const wordSearch = wordSearches(api, filters);
-      const runs = fallbacks.map((f) => f.run);
-      const at = await firstFoundRun(runs, wordSearch);
-      if (at === undefined) throw new Error('search superseded');
-      if (at >= 0) {
-        const found = await api.search(runs[at], filters);
-        if (!found) throw new Error('search superseded');
-        if (found.results.length) {
-          lists = [{ results: found.results, terms: runs[at].split(' ').length }];
-          counted = found;
-          partial = fallbacks[at].shown;
-        }
+      // The first that finds pages, by bisection (fallbackRuns.ts): each search holds Pagefind's worker, which the
+      // answer's fragments wait for too. Measured in Chromium, zh-Hans, 1,169 queries in one session: the query step's
+      // p95 111-130 ms (runs in turn) → 65-69 ms; keystroke → results p95 124-151 → 86-91 ms.
+      const first = await firstFoundRun(
+        fallbacks.map((f) => f.run),
+        search,
+      );
+      if (!first) throw new Error('search superseded');
+      if (first.found) {
+        lists = [{ results: first.found.results, terms: fallbacks[first.at].run.split(' ').length }];
+        counted = first.found;
+        partial = fallbacks[first.at].shown;
       }
       // Still nothing, not even a page whose name or keywords hold most of the question (rankWithFields, which then
       // answers alone: its pages need no fragment) nor a synonym's page ("群主把捣乱的人踢出去": no page holds 踢出 and 去
@@ -176,7 +181,7 @@ export function createPagefindProvider(
       };
       const words = (plan.known ?? plan.terms ?? []).map((t) => t.term);
       if (!lists.some((l) => l.results.length) && words.length >= 2 && !(await fieldsAnswer())) {
-        const each = await Promise.all(words.map(wordSearch));
+        const each = await Promise.all(words.map(search));
         if (each.some((r) => !r)) throw new Error('search superseded');
         const any = mergeAnyWord(each.map((r) => r?.results ?? []));
         if (any.length) {
