@@ -29,31 +29,28 @@ export function nested(runs: string[]): boolean {
  * no run does. Then the first, then the ones between by bisection: at most 2 + log2 of the runs' number of searches.
  */
 export async function firstFoundRun(runs: string[], search: (run: string) => Promise<Found | null>): Promise<{ at: number; found?: Found } | undefined> {
-  if (!runs.length) return { at: -1 };
-  const answers = new Map<number, Found>();
+  const answers: (Found | null)[] = [];
+  /** Whether runs[i] finds pages (undefined: superseded). */
   const finds = async (i: number): Promise<boolean | undefined> => {
-    const found = await search(runs[i]);
-    if (!found) return undefined;
-    answers.set(i, found);
-    return found.results.length > 0;
+    answers[i] = await search(runs[i]);
+    return answers[i] ? answers[i].results.length > 0 : undefined;
   };
+  const at = (i: number) => ({ at: i, found: answers[i] ?? undefined });
   if (!nested(runs)) {
     for (let i = 0; i < runs.length; i++) {
       const has = await finds(i);
-      if (has === undefined) return undefined;
-      if (has) return { at: i, found: answers.get(i) };
+      if (has !== false) return has && at(i);
     }
     return { at: -1 };
   }
   const last = runs.length - 1;
+  if (last < 0) return { at: -1 };
   // The last run first: when it finds nothing, no run does.
-  for (const i of last > 0 ? [last, 0] : [0]) {
-    const has = await finds(i);
-    if (has === undefined) return undefined;
-    if (i === last && !has) return { at: -1 };
-    if (i === 0 && has) return { at: 0, found: answers.get(0) };
-  }
-  if (last <= 0) return { at: -1 };
+  const lastHas = await finds(last);
+  if (!lastHas) return lastHas === undefined ? undefined : { at: -1 };
+  if (last === 0) return at(0);
+  const firstHas = await finds(0);
+  if (firstHas !== false) return firstHas && at(0);
   // runs[lo] finds nothing, runs[hi] finds pages.
   let lo = 0;
   let hi = last;
@@ -64,5 +61,5 @@ export async function firstFoundRun(runs: string[], search: (run: string) => Pro
     if (has) hi = mid;
     else lo = mid;
   }
-  return { at: hi, found: answers.get(hi) };
+  return at(hi);
 }

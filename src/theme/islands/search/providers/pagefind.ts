@@ -86,8 +86,10 @@ export function createPagefindProvider(
     const searched = new Map<string, ReturnType<PagefindApi['search']>>();
     const search = (run: string) => {
       let found = searched.get(run);
-      if (!found) searched.set(run, (found = loading.then((api) => api.search(run, filters))));
-      found.catch(() => {});
+      if (!found) {
+        searched.set(run, (found = loading.then((api) => api.search(run, filters))));
+        found.catch(() => {});
+      }
       return found;
     };
     const vocab = vocabulary(lang);
